@@ -1,0 +1,30 @@
+// Page-side access to the collections (astro:content is only available to pages and components).
+import { getCollection } from 'astro:content';
+import type { Brand, BrandId, Product } from './schema';
+import { sortKeys, sortRanks } from './queries';
+
+export async function getProducts(): Promise<Product[]> {
+  return (await getCollection('products')).map((entry) => entry.data);
+}
+
+export async function getBrands(): Promise<Brand[]> {
+  const brands = (await getCollection('brands')).map((entry) => entry.data);
+  return brands.toSorted((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function getBrandNames(): Promise<Record<BrandId, string>> {
+  const names = { biwin: 'Biwin', fenvi: 'Fenvi' } satisfies Record<BrandId, string>;
+  for (const brand of await getBrands()) names[brand.id] = brand.name;
+  return names;
+}
+
+/** data-* attributes a listing item needs for client-side filtering and sorting. */
+export function listingData(products: readonly Product[]): (product: Product) => Record<string, string | number> {
+  const ranks = sortRanks(products);
+  return (product) => {
+    const rank = ranks.get(product.sku);
+    const data: Record<string, string | number> = { brand: product.brand, category: product.category };
+    for (const key of sortKeys) data[`rank-${key}`] = rank?.[key] ?? 0;
+    return data;
+  };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+export const brandIds = ['biwin', 'fenvi'] as const;
+export const brandIdSchema = z.enum(brandIds);
+export type BrandId = z.infer<typeof brandIdSchema>;
+
+/** URL-safe SKU: lower-case letters, digits and single dashes. */
+export const skuSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'SKU must be lower-case letters, digits and dashes')
+  .max(64, 'SKU must be at most 64 characters');
+
+/** Money is integer cents (USD) so sums never drift. */
+export const centsSchema = z
+  .number({ error: 'Price must be a number' })
+  .int('Price must be a whole number of cents')
+  .min(0, 'Price cannot be negative')
+  .max(10_000_000, 'Price must be at most $100,000');
+
+export const specSchema = z.object({
+  label: z.string().trim().min(1, 'Spec name is required').max(60),
+  value: z.string().trim().min(1, 'Spec value is required').max(200),
+});
+export type Spec = z.infer<typeof specSchema>;
+
+export const productSchema = z
+  .object({
+    sku: skuSchema,
+    brand: brandIdSchema,
+    name: z.string().trim().min(1, 'Name is required').max(120, 'Name must be at most 120 characters'),
+    category: z.string().trim().min(1).max(60),
+    line: z.string().trim().min(1).max(60),
+    price: centsSchema,
+    compareAtPrice: centsSchema.optional(),
+    stock: z
+      .number({ error: 'Stock must be a number' })
+      .int('Stock must be a whole number')
+      .min(0, 'Stock cannot be negative')
+      .max(100_000, 'Stock must be at most 100,000'),
+    images: z.array(z.string().regex(/^[a-z0-9-]+\.svg$/)).min(1),
+    summary: z.string().trim().min(1, 'Summary is required').max(200, 'Summary must be at most 200 characters'),
+    description: z.string().trim().min(1, 'Description is required').max(4000),
+    specs: z.array(specSchema).max(30),
+    tags: z.array(z.string().trim().min(1).max(30)).max(20),
+    released: z.iso.date(),
+    related: z.array(skuSchema).max(12),
+    featured: z.boolean().default(false),
+    hidden: z.boolean().default(false),
+  })
+  .refine((p) => p.compareAtPrice === undefined || p.compareAtPrice > p.price, {
+    message: 'Compare-at price must be higher than the price',
+    path: ['compareAtPrice'],
+  });
+export type Product = z.infer<typeof productSchema>;
+export type ProductInput = z.input<typeof productSchema>;
+
+export const brandSchema = z.object({
+  id: brandIdSchema,
+  name: z.string(),
+  tagline: z.string(),
+  founded: z.number().int(),
+  headquarters: z.string(),
+  story: z.array(z.string()).min(1),
+  lines: z.array(z.object({ name: z.string(), category: z.string(), text: z.string() })).min(1),
+  colors: z.object({ primary: z.string(), accent: z.string() }),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const policySchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  updated: z.coerce.date(),
+});
