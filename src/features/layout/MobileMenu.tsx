@@ -80,7 +80,8 @@ export default function MobileMenu({ sections, links, current }: Props) {
         aria-labelledby={titleId}
         inert={!open}
         onKeyDown={onKeyDown}
-        className={`fixed inset-y-0 right-0 z-modal flex w-[min(20rem,85vw)] flex-col bg-white shadow-2xl transition-[transform,visibility] duration-300 ease-out ${open ? 'visible translate-x-0' : 'invisible translate-x-full'}`}
+        // Visibility flips at once on open (so focus can move in) and only after the slide on close.
+        className={`fixed inset-y-0 right-0 z-modal flex w-[min(20rem,85vw)] flex-col bg-white shadow-2xl duration-300 ease-out ${open ? 'visible translate-x-0 transition-transform' : 'invisible translate-x-full transition-[transform,visibility]'}`}
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <h2 id={titleId} className="text-lg font-bold">

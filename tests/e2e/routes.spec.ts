@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+
+const pages: [path: string, heading: RegExp][] = [
+  ['/', /Faster storage\. Stronger Wi-Fi\./],
+  ['/all', /^All Products$/],
+  ['/all2', /All Products: comparison/],
+  ['/biwin', /Biwin Store/],
+  ['/fenvi', /Fenvi Store/],
+  ['/brands/biwin', /^Biwin$/],
+  ['/brands/fenvi', /^Fenvi$/],
+  ['/products/biwin-nv7400-1tb', /NV7400/],
+  ['/products/biwin-nv7400-1tb/b_products', /Bought together with/],
+  ['/privacy-policy', /Privacy/],
+  ['/terms-and-conditions', /Terms/],
+];
+
+for (const [path, heading] of pages) {
+  test(`${path} answers 200 with its page`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(/Biwin & Fenvi Store/);
+  });
+}
+
+test('every product page and its bought-together page answer 200', async ({ page, request }) => {
+  await page.goto('/all');
+  const hrefs = await page.getByRole('list').getByRole('link').evaluateAll((links) =>
+    links.map((a) => a.getAttribute('href') ?? '').filter((h) => h.startsWith('/products/')),
+  );
+  expect(hrefs.length).toBeGreaterThanOrEqual(24);
+  for (const href of hrefs) {
+    expect((await request.get(href)).status(), href).toBe(200);
+    expect((await request.get(`${href}/b_products`)).status(), `${href}/b_products`).toBe(200);
+  }
+});
+
+for (const path of ['/no-such-page', '/products/no-such-sku', '/products/no-such-sku/b_products', '/brands/acme']) {
+  test(`${path} is a 404 with the error texts`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByText(`Page not found: ${path}`)).toBeVisible();
+  });
+}
+
+const redirects: [from: string, to: string][] = [
+  ['/orders', '/orders2'],
+  ['/Privacy-policy', '/privacy-policy'],
+  ['/brands/Fenvi', '/brands/fenvi'],
+  ['/brands/Biwin', '/brands/biwin'],
+];
+for (const [from, to] of redirects) {
+  test(`${from} redirects 301 to ${to}`, async ({ request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(to);
+  });
+}
+
+test('robots.txt, the sitemap and the build record are published', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap-index\.xml/);
+  const sitemap = await request.get('/sitemap-0.xml');
+  expect(await sitemap.text()).toContain('/products/biwin-nv7400-1tb');
+  const build = await request.get('/build.json');
+  expect(await build.json()).toMatchObject({ buildId: expect.any(String) });
+});
+
+test('a product page has SEO metadata and Product JSON-LD with an offer', async ({ page }) => {
+  await page.goto('/products/biwin-nv7400-1tb');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/products\/biwin-nv7400-1tb$/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /NV7400/);
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = ld.map((text) => JSON.parse(text) as { '@type': string; offers?: { priceCurrency: string } });
+  expect(data.find((d) => d['@type'] === 'Product')?.offers?.priceCurrency).toBe('USD');
+  expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+});
