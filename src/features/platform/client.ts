@@ -3,15 +3,14 @@ import { BUILD_CHECK_INTERVAL_MS, isChunkLoadError, mayReload, readBuildId, relo
 
 function reloadOnce() {
   const key = reloadKey(location.pathname);
-  let last: number | null = null;
+  let stored: string | null;
   try {
-    const stored = sessionStorage.getItem(key);
-    last = stored === null ? null : Number(stored);
+    stored = sessionStorage.getItem(key);
   } catch {
     // Storage can be unavailable (privacy modes); reloading without the guard could loop, so stop here.
     return;
   }
-  if (!mayReload(last, Date.now())) return;
+  if (!mayReload(stored === null ? null : Number(stored), Date.now())) return;
   sessionStorage.setItem(key, String(Date.now()));
   location.reload();
 }

@@ -3,11 +3,11 @@
 import { isSortKey, type SortKey } from '../queries';
 
 export function applyListing() {
-  const form = document.querySelector<HTMLFormElement>('[data-listing-controls]');
+  const form = document.querySelector<HTMLElement>('[data-listing-controls]');
   if (!form) return;
   const count = form.querySelector('[data-listing-count]');
   const containers = [...document.querySelectorAll<HTMLElement>('[data-listing-items]')];
-  const field = (name: string) => form.elements.namedItem(name) as HTMLSelectElement | null;
+  const field = (name: string) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
 
   const params = new URLSearchParams(location.search);
   for (const name of ['brand', 'category', 'sort']) {
@@ -47,6 +47,5 @@ export function applyListing() {
   };
 
   form.addEventListener('change', update);
-  form.addEventListener('submit', (event) => event.preventDefault());
   if (params.size > 0) update();
 }
