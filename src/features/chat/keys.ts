@@ -1,0 +1,4 @@
+// sessionStorage keys, in a module of their own so the launcher's tiny script can read the open flag without pulling
+// in the store (and with it nanostores and zod) before the panel is wanted.
+export const CHAT_OPEN_KEY = 'chat:open';
+export const CHAT_MESSAGES_KEY = 'chat:messages';
