@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { centsSchema, productSchema, skuSchema, specSchema, type Product } from '../catalog/schema.ts';
+
+/** The fields an editor may change; everything else (SKU, brand, images, …) comes from the repository. */
+export const editableKeys = ['name', 'price', 'compareAtPrice', 'stock', 'summary', 'description', 'specs', 'tags', 'hidden'] as const;
+export type EditableKey = (typeof editableKeys)[number];
+
+const shape = productSchema.shape;
+
+/** What the editor form submits. A null compare-at price removes the sale. */
+export const productEditFieldsSchema = z
+  .object({
+    name: shape.name,
+    price: centsSchema,
+    compareAtPrice: centsSchema.nullable(),
+    stock: shape.stock,
+    summary: shape.summary,
+    description: shape.description,
+    specs: z.array(specSchema).max(30, 'At most 30 spec rows'),
+    tags: z.array(z.string().trim().min(1, 'Tags cannot be empty').max(30, 'Tags must be at most 30 characters')).max(20, 'At most 20 tags'),
+    hidden: z.boolean(),
+  })
+  .strict()
+  .refine((f) => f.compareAtPrice === null || f.compareAtPrice > f.price, {
+    message: 'Compare-at price must be higher than the price',
+    path: ['compareAtPrice'],
+  });
+export type ProductEditFields = z.infer<typeof productEditFieldsSchema>;
+
+/** The body of PUT /api/products/{sku}: the fields plus the version the editor started from (0: never edited). */
+export const productEditRequestSchema = z.object({
+  version: z.number().int().min(0),
+  fields: productEditFieldsSchema,
+});
+export type ProductEditRequest = z.infer<typeof productEditRequestSchema>;
+
+/** One stored edit: the whole editable state of a product, who saved it, and its change history. */
+export const storedEditSchema = z.object({
+  sku: skuSchema,
+  version: z.number().int().min(1),
+  fields: productEditFieldsSchema,
+  updatedAt: z.iso.datetime(),
+  updatedBy: z.string().max(320),
+  history: z
+    .array(z.object({ version: z.number().int(), at: z.iso.datetime(), by: z.string().max(320), changed: z.array(z.enum(editableKeys)) }))
+    .max(50),
+});
+export type StoredEdit = z.infer<typeof storedEditSchema>;
+
+/** The editable view of a catalogue product, as the form starts from it. */
+export function editableFields(product: Product): ProductEditFields {
+  return {
+    name: product.name,
+    price: product.price,
+    compareAtPrice: product.compareAtPrice ?? null,
+    stock: product.stock,
+    summary: product.summary,
+    description: product.description,
+    specs: product.specs.map((s) => ({ ...s })),
+    tags: [...product.tags],
+    hidden: product.hidden,
+  };
+}
+
+/** Field errors keyed by path ("price", "specs.2.value"), one message each, for inline display. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_form';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
