@@ -9,6 +9,9 @@ export default {
     'valid-id': ['error', { relaxed: true }],
     'attribute-empty-style': 'off',
     'attribute-boolean-style': 'off',
+    // React 19 server-renders some attribute names as written in JSX (noValidate, autoComplete, inputMode); HTML
+    // attribute names are case-insensitive, so browsers read them the same.
+    'attr-case': 'off',
     // Style preferences that Astro's and Tailwind's output does not follow; not errors in HTML.
     'no-inline-style': 'off',
     'void-style': 'off',

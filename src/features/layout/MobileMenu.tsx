@@ -1,4 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { avatarSource } from '~/features/auth/avatar';
+import { $localAvatar, $user } from '~/features/auth/store';
+import { userLabel } from '~/features/auth/user';
 import type { NavLink, NavSection } from './nav';
 import { focusables, lockBodyScroll } from './dom';
 
@@ -15,6 +19,9 @@ export default function MobileMenu({ sections, links, current }: Props) {
   const trigger = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  // The server renders the signed-out drawer; hydration starts from that too, then shows the stored user.
+  const user = useStore($user, { ssr: () => null });
+  const localAvatar = useStore($localAvatar, { ssr: () => null });
 
   const close = useCallback(() => {
     setOpen(false);
@@ -141,9 +148,25 @@ export default function MobileMenu({ sections, links, current }: Props) {
           </ul>
         </nav>
         <div className="border-t border-slate-200 p-4">
-          <a href="/login" className="block rounded-lg bg-ink px-4 py-3 text-center font-semibold text-white">
-            Login
-          </a>
+          {user ? (
+            <a href="/profile" className="flex items-center gap-3 rounded-lg px-3 py-2 hover:bg-surface-alt">
+              <img
+                src={avatarSource(localAvatar, user.photoURL).src}
+                alt=""
+                width={40}
+                height={40}
+                className="size-10 shrink-0 rounded-full border border-slate-300 bg-surface-alt object-cover"
+              />
+              <span className="min-w-0">
+                <span className="block truncate font-semibold">{userLabel(user)}</span>
+                <span className="block text-sm text-ink-muted">View profile</span>
+              </span>
+            </a>
+          ) : (
+            <a href="/login" className="block rounded-lg bg-ink px-4 py-3 text-center font-semibold text-white">
+              Login
+            </a>
+          )}
         </div>
       </div>
     </div>

@@ -1,0 +1,105 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Field from './Field.tsx';
+import { stepAfterDeleteError, type DeleteStep } from './delete-flow.ts';
+import { toAuthError } from './errors.ts';
+import { loadFirebase, type FirebaseModule } from './session.ts';
+import { setUser } from './store.ts';
+
+const actions: Record<DeleteStep, string> = {
+  confirm: 'Delete my account',
+  'reauth-google': 'Confirm with Google and delete',
+  'reauth-password': 'Confirm and delete',
+};
+
+interface Props {
+  /** Marks that this page is about to leave by itself, so the profile does not treat the sign-out as a visit by someone signed out. */
+  onLeaving: (leaving: boolean) => void;
+}
+
+/** Deletes the account after a confirmation in a modal dialog, re-authenticating first when Firebase asks for it. */
+export default function DeleteAccount({ onLeaving }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [step, setStep] = useState<DeleteStep>('confirm');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const open = () => {
+    setStep('confirm');
+    setPassword('');
+    setError('');
+    dialog.current?.showModal();
+  };
+
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (step === 'reauth-password' && !password) return setError('Enter your password to confirm.');
+    setBusy(true);
+    setError('');
+    let methods: ReturnType<FirebaseModule['signInMethods']> = [];
+    // Before the delete: Firebase reports the sign-out while deleteAccount is still resolving.
+    onLeaving(true);
+    try {
+      const firebase = await loadFirebase(); // already loaded by the profile page: no wait before the popup
+      methods = firebase.signInMethods();
+      // Called straight from the click, so the browser lets the Google popup open.
+      if (step === 'reauth-google') await firebase.reauthenticateWithGoogle();
+      if (step === 'reauth-password') await firebase.reauthenticateWithPassword(password);
+      await firebase.deleteAccount();
+      setUser(null); // also forgets this device's picture
+      location.assign('/');
+    } catch (failure) {
+      onLeaving(false);
+      const { code, message } = toAuthError(failure);
+      const next = stepAfterDeleteError(code, methods);
+      if (next && step === 'confirm') {
+        // Load Google's helper now, so the popup opens straight from the next click.
+        if (next === 'reauth-google') void loadFirebase().then((firebase) => firebase.finishRedirectSignIn()).catch(() => null);
+        setStep(next);
+        setError(next === 'reauth-google' ? 'For your security, confirm with Google that it is you.' : 'For your security, enter your password to confirm that it is you.');
+      } else {
+        setError(message);
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="delete-title" className="space-y-3">
+      <h2 id="delete-title" className="text-lg font-bold">
+        Delete account
+      </h2>
+      <p className="text-sm text-ink-muted">This removes your account and signs you out everywhere. It cannot be undone.</p>
+      <button type="button" className="btn border border-red-700 bg-white text-red-700 hover:bg-red-50" onClick={open}>
+        Delete account…
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="delete-dialog-title"
+        className="z-modal m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-black/50"
+      >
+        <form noValidate className="space-y-4 p-6" onSubmit={(event) => void confirm(event)}>
+          <h2 id="delete-dialog-title" className="text-xl font-bold">
+            Delete your account?
+          </h2>
+          <p className="text-ink-muted">Your sign-in, name and picture are removed for good. You can create a new account later.</p>
+          {step === 'reauth-password' && (
+            <Field label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          )}
+          <p role="alert" className={error ? 'rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800' : ''}>
+            {error}
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className="btn btn-ghost" onClick={() => dialog.current?.close()}>
+              Cancel
+            </button>
+            <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" aria-busy={busy || undefined}>
+              {busy ? 'Deleting…' : actions[step]}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+// The one module that talks to the Firebase Authentication SDK. Everything else sees our types (AuthUser) and our
+// errors (AuthError). It is only ever loaded with a dynamic import (see session.ts), so pages whose visitors are
+// signed out download none of the SDK.
+import { getApps, initializeApp } from 'firebase/app';
+import {
+  EmailAuthProvider,
+  GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  deleteUser,
+  getAuth,
+  getRedirectResult,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onAuthStateChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signInWithRedirect,
+  signOut as firebaseSignOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { siteFirebaseSetup } from './config.ts';
+import { AuthError, toAuthError } from './errors.ts';
+import type { AuthUser } from './user.ts';
+
+const setup = siteFirebaseSetup();
+export const usingEmulator = setup.emulatorUrl !== null;
+
+let instance: Auth | undefined;
+
+function auth(): Auth {
+  if (instance) return instance;
+  const existing = getApps()[0];
+  if (existing) {
+    // A hot reload in development runs this module again; the app and its Auth already exist.
+    instance = getAuth(existing);
+    return instance;
+  }
+  // initializeAuth rather than getAuth: only the persistence we use is bundled. No popupRedirectResolver here: with
+  // one, every page that merely reads the session (the header on content pages) would load Google's api.js and the
+  // auth iframe. The popup and redirect calls below pass it themselves, and the login page warms it up on arrival.
+  instance = initializeAuth(initializeApp(setup.options), {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  });
+  if (setup.emulatorUrl) connectAuthEmulator(instance, setup.emulatorUrl, { disableWarnings: true });
+  return instance;
+}
+
+export function toAuthUser(user: User): AuthUser {
+  return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL };
+}
+
+async function run<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    throw toAuthError(error);
+  }
+}
+
+function signedInUser(): User {
+  const user = auth().currentUser;
+  if (!user) throw new AuthError('unknown', 'You are signed out. Sign in again to continue.');
+  return user;
+}
+
+const google = () => {
+  const provider = new GoogleAuthProvider();
+  // Let people with several Google accounts pick one instead of silently reusing the last.
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return provider;
+};
+
+/** Calls `listener` with the current user now and after every sign-in or sign-out; returns the unsubscribe. */
+export function watchUser(listener: (user: AuthUser | null) => void): () => void {
+  return onAuthStateChanged(auth(), (user) => listener(user ? toAuthUser(user) : null));
+}
+
+/** The signed-in user once Firebase has restored any saved session. */
+export async function currentUser(): Promise<AuthUser | null> {
+  await auth().authStateReady();
+  const user = auth().currentUser;
+  return user ? toAuthUser(user) : null;
+}
+
+export function signInWithGoogle(): Promise<AuthUser> {
+  return run(async () => toAuthUser((await signInWithPopup(auth(), google(), browserPopupRedirectResolver)).user));
+}
+
+/** The redirect flow, for when the browser blocks the popup: leaves the page, and the login page finishes it. */
+export function signInWithGoogleInThisTab(): Promise<void> {
+  return run(() => signInWithRedirect(auth(), google(), browserPopupRedirectResolver));
+}
+
+/**
+ * The user who just came back from the redirect flow, or null when this page load is not such a return. It also
+ * loads Google's helper (api.js and the auth iframe), so a later popup opens straight from the click, well within the
+ * browser's user-activation window: call it when a page shows a Google button.
+ */
+export function finishRedirectSignIn(): Promise<AuthUser | null> {
+  return run(async () => {
+    const result = await getRedirectResult(auth(), browserPopupRedirectResolver);
+    return result ? toAuthUser(result.user) : null;
+  });
+}
+
+export function signInWithEmail(email: string, password: string): Promise<AuthUser> {
+  return run(async () => toAuthUser((await signInWithEmailAndPassword(auth(), email, password)).user));
+}
+
+/** Creates the account, then names it. A failure to save the name leaves a working account, so it is not an error. */
+export function signUpWithEmail(name: string, email: string, password: string): Promise<AuthUser> {
+  return run(async () => {
+    const { user } = await createUserWithEmailAndPassword(auth(), email, password);
+    await updateProfile(user, { displayName: name }).catch((error: unknown) => {
+      console.warn('The account was created but its name was not saved; it can be set on the profile page.', error);
+    });
+    return toAuthUser(user);
+  });
+}
+
+export function sendPasswordReset(email: string): Promise<void> {
+  return run(() => sendPasswordResetEmail(auth(), email));
+}
+
+export function updateDisplayName(name: string): Promise<AuthUser> {
+  return run(async () => {
+    const user = signedInUser();
+    await updateProfile(user, { displayName: name });
+    return toAuthUser(user);
+  });
+}
+
+export function signOut(): Promise<void> {
+  return run(() => firebaseSignOut(auth()));
+}
+
+/** How the signed-in user can prove it is them again: Google, a password, or both. */
+export function signInMethods(): Array<'google' | 'password'> {
+  const ids = new Set(auth().currentUser?.providerData.map((p) => p.providerId) ?? []);
+  return [...(ids.has('google.com') ? (['google'] as const) : []), ...(ids.has('password') ? (['password'] as const) : [])];
+}
+
+export function reauthenticateWithGoogle(): Promise<void> {
+  return run(async () => {
+    await reauthenticateWithPopup(signedInUser(), google(), browserPopupRedirectResolver);
+  });
+}
+
+export function reauthenticateWithPassword(password: string): Promise<void> {
+  return run(async () => {
+    const user = signedInUser();
+    if (!user.email) throw new AuthError('unknown', 'This account has no email address to confirm with.');
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  });
+}
+
+/** Deletes the signed-in account. Firebase asks for a recent sign-in first (`requires-recent-login`). */
+export function deleteAccount(): Promise<void> {
+  return run(() => deleteUser(signedInUser()));
+}
+
+/** The signed-in user's ID token, for calls to our Functions (they verify it server-side). */
+export async function idToken(): Promise<string | null> {
+  await auth().authStateReady();
+  const user = auth().currentUser;
+  return user ? run(() => user.getIdToken()) : null;
+}

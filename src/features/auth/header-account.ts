@@ -1,0 +1,21 @@
+// The header's account script on every page. By itself it is a few hundred bytes: it fetches Firebase (session.ts)
+// only when the inline paint script has marked <html data-auth="in"> from the "signed in as" hint, so signed-out
+// visitors download none of it.
+const hinted = () => document.documentElement.dataset['auth'] === 'in';
+
+export function bootHeaderAccount(): void {
+  let started = false;
+  const start = () => {
+    if (started || !hinted()) return;
+    started = true;
+    import('./session.ts')
+      .then((session) => session.startSession())
+      .catch((error: unknown) => {
+        started = false; // try again on the next change; meanwhile the header keeps showing the hint
+        console.warn('Could not load sign-in', error);
+      });
+  };
+  start();
+  // Signed in from another tab: paint-hint.js repaints, and from then on this page needs Firebase too.
+  new MutationObserver(start).observe(document.documentElement, { attributes: true, attributeFilter: ['data-auth'] });
+}

@@ -1,0 +1,36 @@
+// Connects the store to Firebase. Loaded on demand: by the header when the hint says someone is signed in, and by
+// the login and profile pages, so a signed-out visitor's content pages never fetch the SDK.
+import { $user, setUser } from './store.ts';
+import type { AuthUser } from './user.ts';
+
+export type FirebaseModule = typeof import('./firebase.ts');
+let loading: Promise<FirebaseModule> | undefined;
+let watching = false;
+
+/** The Firebase wrapper, fetched once. */
+export function loadFirebase(): Promise<FirebaseModule> {
+  loading ??= import('./firebase.ts').catch((error: unknown) => {
+    loading = undefined; // a flaky network should not break every later attempt in this page
+    throw error;
+  });
+  return loading;
+}
+
+/** Keeps $user in step with Firebase from now on (idempotent). */
+export async function startSession(): Promise<FirebaseModule> {
+  const firebase = await loadFirebase();
+  if (!watching) {
+    watching = true;
+    firebase.watchUser(setUser);
+  }
+  return firebase;
+}
+
+/** The signed-in user once Firebase has restored any saved session (the hint alone is not trusted here). */
+export async function confirmedUser(): Promise<AuthUser | null> {
+  const firebase = await startSession();
+  const user = await firebase.currentUser();
+  // authStateReady can resolve a moment before the watcher's first call; keep the store consistent either way.
+  if (JSON.stringify(user) !== JSON.stringify($user.get())) setUser(user);
+  return user;
+}

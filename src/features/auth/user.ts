@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+
+/** The signed-in user as every island sees it (SPEC §3), and the shape of the persisted "signed in as" hint. */
+export const authUserSchema = z.object({
+  uid: z.string().check(z.minLength(1), z.maxLength(128)),
+  displayName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  photoURL: z.nullable(z.string()),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** What the drawer and the profile call the user: the display name, else the email (SPEC §2). */
+export function userLabel(user: AuthUser): string {
+  return user.displayName?.trim() || user.email || 'Your account';
+}
+
+/** Reads a stored hint; anything that is not a valid user (old format, hand-edited, corrupt) counts as signed out. */
+export function parseHint(raw: string | null | undefined): AuthUser | null {
+  if (!raw) return null;
+  try {
+    const result = authUserSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,62 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CART_ZONE, lineId } from '../dnd.ts';
+import type { CartLine } from '../schema.ts';
+import type { CartProduct } from '../view.ts';
+import CartLineItem, { type LineActions } from './CartLineItem.tsx';
+
+interface Props {
+  lines: readonly CartLine[];
+  products: ReadonlyMap<string, CartProduct>;
+  actions: LineActions;
+  /** The shelf product being dragged, if any: the cart shows it can be dropped here. */
+  incoming: CartProduct | null;
+  ready: boolean;
+}
+
+/** The cart's lines, sortable, inside the drop area for shelf products; the empty cart says so. */
+export default function CartLines({ lines, products, actions, incoming, ready }: Props) {
+  const { setNodeRef, isOver } = useDroppable({ id: CART_ZONE });
+  const highlight = incoming !== null;
+  return (
+    <div
+      ref={setNodeRef}
+      className={`min-h-40 rounded-3xl transition-colors ${
+        highlight ? `outline-2 outline-offset-8 outline-dashed ${isOver ? 'bg-fenvi-soft outline-fenvi' : 'outline-fenvi/60'}` : ''
+      }`}
+    >
+      {!ready ? (
+        <p className="grid min-h-36 place-items-center text-ink-muted" aria-busy="true">
+          Loading your cart…
+        </p>
+      ) : lines.length === 0 ? (
+        <div className="grid min-h-36 place-items-center rounded-2xl bg-white p-6 text-center">
+          <div>
+            <p className="text-lg font-semibold">Your cart is empty.</p>
+            <p className="mt-1 text-ink-muted">
+              Drag a product here from the shelf, use its Add button, or{' '}
+              <a href="/all" className="font-semibold text-fenvi underline underline-offset-2">
+                browse the store
+              </a>
+              .
+            </p>
+          </div>
+        </div>
+      ) : (
+        <SortableContext items={lines.map((line) => lineId(line.sku))} strategy={verticalListSortingStrategy}>
+          <ol className="grid gap-3" aria-label="Cart items">
+            {lines.map((line, index) => {
+              const product = products.get(line.sku);
+              return product ? <CartLineItem key={line.sku} line={line} product={product} index={index} count={lines.length} actions={actions} /> : null;
+            })}
+          </ol>
+        </SortableContext>
+      )}
+      {incoming && (
+        <p className="mt-2 text-center text-sm font-semibold text-fenvi" aria-hidden="true">
+          Drop here to add {incoming.name}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import Checkout from '../../orders/components/Checkout.tsx';
+import { cartCollision, isLineId, skuOfId, type DropAction } from '../dnd.ts';
+import { addMessage } from '../lines.ts';
+import { readRecent } from '../recent.ts';
+import { emptyCart, type CartLine } from '../schema.ts';
+import { $cart, $cartNotices, addToCart, changeQuantity, checkCart, clearCart, dismissNotices, moveInCart, removeFromCart, undoRemove } from '../store.ts';
+import { totalsOf } from '../totals.ts';
+import type { CartProduct } from '../view.ts';
+import CartLines from './CartLines.tsx';
+import OrderSummary from './OrderSummary.tsx';
+import ProductThumb from './ProductThumb.tsx';
+import RemoveZone from './RemoveZone.tsx';
+import Shelf from './Shelf.tsx';
+import { useCartDnd } from './use-cart-dnd.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+const EMPTY = emptyCart();
+
+interface Message {
+  text: string;
+  undo?: { line: CartLine; index: number };
+}
+
+/** /drag_drop: the cart with drag and drop, the shelf, the totals and checkout. */
+export default function CartPage({ products }: { products: CartProduct[] }) {
+  const bySku = useMemo(() => new Map(products.map((product) => [product.sku, product])), [products]);
+  const hydrated = useHydrated();
+  const stored = useStore($cart, { ssr: () => EMPTY });
+  const cart = hydrated ? stored : EMPTY;
+  const notices = useStore($cartNotices, { ssr: () => [] });
+  const [message, setMessage] = useState<Message | null>(null);
+  // This browser's recently viewed products are known only after hydration (the server had no localStorage).
+  const recentSkus = useMemo(() => (hydrated ? readRecent().filter((sku) => bySku.has(sku)) : []), [hydrated, bySku]);
+
+  // Hold the stored cart to this catalogue once: unknown SKUs and sold-out products leave with a notice.
+  useEffect(() => checkCart(bySku), [bySku]);
+
+  const recent = recentSkus.flatMap((sku) => bySku.get(sku) ?? []);
+  const others = products.filter((product) => !recentSkus.includes(product.sku));
+  const quantities = new Map(cart.lines.map((line) => [line.sku, line.quantity]));
+  const totals = totalsOf(cart.lines.flatMap((line) => {
+    const product = bySku.get(line.sku);
+    return product ? [{ unitPrice: product.price, quantity: line.quantity }] : [];
+  }));
+
+  const focusLater = (selector: string, fallback = '#cart-title') =>
+    requestAnimationFrame(() => (document.querySelector<HTMLElement>(selector) ?? document.querySelector<HTMLElement>(fallback))?.focus());
+
+  const add = (sku: string, index?: number) => {
+    const product = bySku.get(sku);
+    if (!product) return;
+    const result = addToCart(sku, 1, product.stock, index);
+    setMessage({ text: addMessage(product.name, result) });
+  };
+
+  const remove = (sku: string) => {
+    const name = bySku.get(sku)?.name ?? 'The product';
+    const at = cart.lines.findIndex((line) => line.sku === sku);
+    const removed = removeFromCart(sku);
+    if (!removed) return;
+    setMessage({ text: `Removed ${name} from your cart.`, undo: removed });
+    const next = cart.lines[at + 1] ?? cart.lines[at - 1];
+    focusLater(next ? `[data-line="${next.sku}"] [data-action="remove"]` : '#cart-title');
+  };
+
+  const move = (sku: string, by: -1 | 1) => {
+    const from = cart.lines.findIndex((line) => line.sku === sku);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= cart.lines.length) return;
+    moveInCart(from, to);
+    setMessage({ text: `Moved ${bySku.get(sku)?.name ?? 'the product'} to position ${to + 1} of ${cart.lines.length}.` });
+    // Keep the focus on the button that was pressed, or on its twin once the line reaches an end of the list.
+    const edge = (by === -1 && to === 0) || (by === 1 && to === cart.lines.length - 1);
+    focusLater(`[data-line="${sku}"] [data-action="${edge ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down'}"]`);
+  };
+
+  const apply = (action: DropAction) => {
+    if (action.type === 'add') add(action.sku, action.index);
+    else if (action.type === 'remove') remove(action.sku);
+    else if (action.type === 'move') {
+      moveInCart(action.from, action.to);
+      setMessage({ text: `Moved ${bySku.get(action.sku)?.name ?? 'the product'} to position ${action.to + 1} of ${cart.lines.length}.` });
+    }
+  };
+
+  const dnd = useCartDnd(cart, bySku, { apply });
+  const dragged = bySku.get(skuOfId(dnd.active) ?? '') ?? null;
+  const draggingLine = isLineId(dnd.active);
+  const lineActions = {
+    quantity: (sku: string, quantity: number) => changeQuantity(sku, quantity, bySku.get(sku)?.stock ?? 0),
+    move,
+    remove,
+  };
+
+  return (
+    <DndContext
+      sensors={dnd.sensors}
+      collisionDetection={cartCollision}
+      accessibility={dnd.accessibility}
+      onDragStart={dnd.onDragStart}
+      onDragEnd={dnd.onDragEnd}
+      onDragCancel={dnd.onDragCancel}
+    >
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_25rem]">
+        <div className="grid min-w-0 content-start gap-5">
+          <p className="text-ink-muted">
+            {hydrated && cart.lines.length > 0
+              ? `${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'}. Drag the handles to reorder, or drag a product in from the shelf.`
+              : 'Drag products in from the shelf, or add them from any product page.'}
+          </p>
+          {notices.length > 0 && (
+            <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+              <ul className="grid gap-1">
+                {notices.map((notice) => (
+                  <li key={notice}>{notice}</li>
+                ))}
+              </ul>
+              <button type="button" onClick={dismissNotices} className="mt-2 font-semibold underline underline-offset-2">
+                Dismiss
+              </button>
+            </div>
+          )}
+          <div role="status" className="min-h-0 empty:hidden">
+            {message && (
+              <p className="flex flex-wrap items-center gap-x-3 rounded-2xl bg-ink px-4 py-3 text-sm font-medium text-white">
+                <span>{message.text}</span>
+                {message.undo && (
+                  <button
+                    type="button"
+                    className="font-semibold underline underline-offset-2"
+                    onClick={() => {
+                      if (!message.undo) return;
+                      undoRemove(message.undo.line, message.undo.index);
+                      setMessage({ text: 'Put it back in your cart.' });
+                    }}
+                  >
+                    Undo
+                  </button>
+                )}
+              </p>
+            )}
+          </div>
+          <CartLines lines={cart.lines} products={bySku} actions={lineActions} incoming={dragged && !draggingLine ? dragged : null} ready={hydrated} />
+          <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <OrderSummary totals={totals} />
+            <Checkout lines={cart.lines} estimate={totals.total} onPlaced={clearCart} />
+          </div>
+        </div>
+        <Shelf recent={recent} others={others} quantities={quantities} onAdd={(sku) => add(sku)} receiving={draggingLine} />
+      </div>
+      {draggingLine && dragged && <RemoveZone name={dragged.name} />}
+      <DragOverlay zIndex={1100}>
+        {dragged && (
+          <div className="flex max-w-sm cursor-grabbing items-center gap-3 rounded-2xl border border-slate-300 bg-white p-3 shadow-2xl">
+            <ProductThumb product={dragged} size="sm" />
+            <p className="font-semibold leading-snug">{dragged.name}</p>
+          </div>
+        )}
+      </DragOverlay>
+    </DndContext>
+  );
+}

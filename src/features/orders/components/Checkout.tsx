@@ -1,0 +1,136 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { CartLine } from '../../cart/schema.ts';
+import { createOrdersApi, OrdersError } from '../api.ts';
+import { cartSignature, checkoutKeyFor, forgetCheckoutKey } from '../idempotency.ts';
+import { $authReady, $user, confirmUser, idToken, loginPathFor } from '../identity.ts';
+import type { Order, Quote } from '../schema.ts';
+import { Placed, Review } from './CheckoutSteps.tsx';
+
+const api = createOrdersApi({ token: idToken });
+
+type Step =
+  | { kind: 'idle' }
+  | { kind: 'quoting' }
+  | { kind: 'review'; quote: Quote; lines: readonly CartLine[]; key: string }
+  | { kind: 'placing'; quote: Quote; lines: readonly CartLine[]; key: string }
+  | { kind: 'placed'; order: Order };
+
+interface Props {
+  lines: readonly CartLine[];
+  /** The page's own estimate, to say when the store's quote differs from it. */
+  estimate: number;
+  /** Called once the store has confirmed the order is stored: only then is the cart emptied. */
+  onPlaced: () => void;
+}
+
+/**
+ * Checkout: signed out, a link to sign in and come back; signed in, the store's quote for the cart, then the order.
+ * The idempotency key travels with every attempt, so a retry or a double click cannot order twice.
+ */
+export default function Checkout({ lines, estimate, onPlaced }: Props) {
+  const user = useStore($user, { ssr: () => null });
+  const authReady = useStore($authReady);
+  const [state, setStep] = useState<Step>({ kind: 'idle' });
+  const [error, setError] = useState<{ message: string; signIn: boolean } | null>(null);
+  const busy = useRef(false);
+  const focusTarget = useRef<HTMLHeadingElement>(null);
+  const signature = cartSignature(lines);
+
+  // The hint says someone is signed in: confirm it with Firebase (it may have expired elsewhere).
+  useEffect(() => {
+    if (user && !authReady) confirmUser().catch((cause: unknown) => console.warn('Could not confirm sign-in', cause));
+  }, [user, authReady]);
+
+  // A quote is for the cart it was made for: once the cart changes (here or in another tab), check out again.
+  const step: Step = state.kind === 'review' && cartSignature(state.lines) !== signature ? { kind: 'idle' } : state;
+
+  useEffect(() => {
+    if (step.kind === 'review' || step.kind === 'placed') focusTarget.current?.focus();
+  }, [step.kind]);
+
+  const fail = (cause: unknown) => {
+    const known = cause instanceof OrdersError ? cause : null;
+    if (!known) console.error('Checkout failed', cause);
+    setError({ message: known?.message ?? 'Something went wrong. Please try again.', signIn: known?.kind === 'signed-out' });
+  };
+
+  const startCheckout = async () => {
+    if (busy.current || lines.length === 0) return;
+    busy.current = true;
+    setError(null);
+    setStep({ kind: 'quoting' });
+    const snapshot = [...lines];
+    try {
+      const quote = await api.quote(snapshot);
+      setStep({ kind: 'review', quote, lines: snapshot, key: checkoutKeyFor(snapshot) });
+    } catch (cause) {
+      setStep({ kind: 'idle' });
+      fail(cause);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const placeOrder = async () => {
+    if (busy.current || step.kind !== 'review') return;
+    busy.current = true;
+    setError(null);
+    setStep({ ...step, kind: 'placing' });
+    try {
+      const order = await api.place(step.lines, step.key);
+      forgetCheckoutKey();
+      setStep({ kind: 'placed', order });
+      onPlaced();
+    } catch (cause) {
+      // A refusal (stock changed, say) needs a new quote; anything else can be retried with the same key.
+      setStep(cause instanceof OrdersError && cause.kind === 'rejected' ? { kind: 'idle' } : { ...step, kind: 'review' });
+      fail(cause);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <section aria-labelledby="checkout-heading" className="rounded-3xl border border-slate-200 bg-white p-5">
+      <h2 id="checkout-heading" className="text-xl font-bold">
+        Checkout
+      </h2>
+      {error && (
+        <div role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p>{error.message}</p>
+          {error.signIn && (
+            <a className="mt-1 inline-block font-semibold underline" href={loginPathFor('/drag_drop')}>
+              Sign in again
+            </a>
+          )}
+        </div>
+      )}
+      {step.kind === 'placed' ? (
+        <Placed order={step.order} headingRef={focusTarget} />
+      ) : step.kind === 'review' || step.kind === 'placing' ? (
+        <Review quote={step.quote} estimate={estimate} placing={step.kind === 'placing'} onPlace={placeOrder} onBack={() => setStep({ kind: 'idle' })} headingRef={focusTarget} />
+      ) : !user ? (
+        <div className="mt-3">
+          <p className="text-sm text-ink-muted">Checking out needs an account, so your orders are kept for you.</p>
+          <a href={loginPathFor('/drag_drop')} className="btn btn-primary mt-3 w-full">
+            Sign in to check out
+          </a>
+        </div>
+      ) : (
+        <div className="mt-3">
+          <p className="text-sm text-ink-muted">Signed in as {user.displayName?.trim() || user.email || 'you'}.</p>
+          <button
+            type="button"
+            onClick={() => void startCheckout()}
+            aria-disabled={lines.length === 0 || step.kind === 'quoting'}
+            className="btn btn-primary mt-3 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          >
+            {step.kind === 'quoting' ? 'Getting the store’s price…' : 'Check out'}
+          </button>
+          {lines.length === 0 && <p className="mt-2 text-sm text-ink-muted">Add a product to check out.</p>}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../cart/components/use-hydrated.ts';
+import { createOrdersApi, OrdersError } from '../api.ts';
+import { orderNumber } from '../format.ts';
+import { $user, confirmUser, idToken, loginPathFor } from '../identity.ts';
+import { ORDER_ID_PATTERN, type Order } from '../schema.ts';
+import OrderDetail from './OrderDetail.tsx';
+import OrderList from './OrderList.tsx';
+
+const api = createOrdersApi({ token: idToken });
+
+type View = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'error'; message: string } | { kind: 'orders'; orders: Order[] };
+
+/** The order the address names (`?order=<id>`), if it looks like one. */
+function orderInUrl(): string | null {
+  const id = new URLSearchParams(location.search).get('order');
+  return id && ORDER_ID_PATTERN.test(id) ? id : null;
+}
+
+// history.pushState fires no event of its own; the page announces its own address changes with this one.
+const ADDRESS_EVENT = 'orders-address';
+function subscribeToAddress(onChange: () => void): () => void {
+  addEventListener('popstate', onChange);
+  addEventListener(ADDRESS_EVENT, onChange);
+  return () => {
+    removeEventListener('popstate', onChange);
+    removeEventListener(ADDRESS_EVENT, onChange);
+  };
+}
+
+/** Confirms the user with Firebase, then reads their orders. */
+async function loadOrders(): Promise<View> {
+  try {
+    const user = await confirmUser();
+    if (!user) return { kind: 'signed-out' };
+    return { kind: 'orders', orders: await api.list() };
+  } catch (cause) {
+    if (cause instanceof OrdersError && cause.kind === 'signed-out') return { kind: 'signed-out' };
+    if (!(cause instanceof OrdersError)) console.error('Could not load orders', cause);
+    return { kind: 'error', message: cause instanceof OrdersError ? cause.message : 'We could not load your orders. Please try again.' };
+  }
+}
+
+/** /orders2: signed in, the orders newest first and one order's details with cancel; signed out, a prompt to sign in. */
+export default function OrdersPage() {
+  const hydrated = useHydrated();
+  const hint = useStore($user, { ssr: () => null });
+  const [loaded, setView] = useState<View>({ kind: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+  // Signed out by the hint: nothing to load, and no need to fetch Firebase at all.
+  const view: View = hydrated && !hint ? { kind: 'signed-out' } : loaded;
+  const selected = useSyncExternalStore(subscribeToAddress, orderInUrl, () => null);
+  const [status, setStatus] = useState('');
+
+  // Signed in by the hint: confirm it with Firebase, then load the orders (again on "Try again").
+  useEffect(() => {
+    if (!hydrated || !hint) return;
+    let current = true;
+    void loadOrders().then((next) => current && setView(next));
+    return () => {
+      current = false;
+    };
+  }, [hydrated, hint, attempt]);
+
+  const open = (id: string | null) => {
+    history.pushState(null, '', id ? `?order=${id}` : location.pathname);
+    dispatchEvent(new Event(ADDRESS_EVENT));
+    if (!id) requestAnimationFrame(() => document.getElementById('orders-title')?.focus());
+  };
+
+  const replace = (order: Order) =>
+    setView((current) => (current.kind === 'orders' ? { kind: 'orders', orders: current.orders.map((o) => (o.id === order.id ? order : o)) } : current));
+
+  // The list may be a moment old: read the opened order afresh.
+  useEffect(() => {
+    if (!selected || view.kind !== 'orders') return;
+    api.get(selected).then(replace, () => undefined);
+  }, [selected, view.kind]);
+
+  const cancel = async (id: string) => {
+    try {
+      const order = await api.cancel(id);
+      replace(order);
+      setStatus(`Order ${orderNumber(id)} is cancelled.`);
+    } catch (cause) {
+      setStatus(cause instanceof OrdersError ? cause.message : 'The order could not be cancelled. Please try again.');
+      const fresh = await api.get(id).catch(() => null);
+      if (fresh) replace(fresh);
+    }
+  };
+
+  const chosen = view.kind === 'orders' && selected ? view.orders.find((order) => order.id === selected) : undefined;
+
+  return (
+    <div className="grid gap-4">
+      <p role="status" className="empty:hidden rounded-2xl bg-ink px-4 py-3 text-sm font-medium text-white">
+        {status}
+      </p>
+      {view.kind === 'checking' ? (
+        <p className="grid min-h-48 place-items-center rounded-3xl border border-slate-200 bg-white text-ink-muted" aria-busy="true">
+          Loading your orders…
+        </p>
+      ) : view.kind === 'signed-out' ? (
+        <div className="grid min-h-48 place-items-center rounded-3xl border border-slate-200 bg-white p-8 text-center">
+          <div>
+            <p className="text-lg font-semibold">Sign in to see your orders.</p>
+            <p className="mt-1 text-ink-muted">Your orders are kept with your account.</p>
+            <a href={loginPathFor('/orders2')} className="btn btn-primary mt-4">
+              Sign in
+            </a>
+          </div>
+        </div>
+      ) : view.kind === 'error' ? (
+        <div role="alert" className="rounded-3xl border border-red-200 bg-red-50 p-6 text-red-900">
+          <p>{view.message}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setView({ kind: 'checking' });
+              setAttempt((n) => n + 1);
+            }}
+            className="btn btn-ghost mt-3"
+          >
+            Try again
+          </button>
+        </div>
+      ) : selected && !chosen ? (
+        <div className="rounded-3xl border border-slate-200 bg-white p-8">
+          <p className="text-lg font-semibold">There is no such order in your account.</p>
+          <button type="button" onClick={() => open(null)} className="btn btn-ghost mt-3">
+            Show all orders
+          </button>
+        </div>
+      ) : chosen ? (
+        <OrderDetail order={chosen} onBack={() => open(null)} onCancel={cancel} />
+      ) : (
+        <OrderList orders={view.orders} onOpen={open} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+// Checkout and orders against the Auth Emulator (npm run test:e2e starts it) and the real orders Function with local
+// Netlify Blobs: sign-in on the way to checkout, the store's quote, one order for a double click, /orders2, cancel.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { at, createAccount, idTokenFor, offline, signInWithEmail, uniqueEmail, type TestAccount } from '../support/auth.ts';
+
+const NV7400 = 'Biwin Black Opal NV7400 1 TB PCIe 4.0 NVMe SSD';
+const BT54 = 'Fenvi Bluetooth 5.4 USB Adapter';
+
+test.beforeEach(async ({ context }) => {
+  await offline(context);
+});
+
+const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ });
+
+async function fillCart(page: Page) {
+  await page.goto('/products/biwin-nv7400-1tb');
+  await page.getByLabel('Quantity').selectOption('2');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart (2 items)');
+  await page.goto('/products/fenvi-bt54-usb');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart (3 items)');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Today as the store writes dates (mm/dd/yy), in the browser's time zone. */
+const today = (page: Page) =>
+  page.evaluate(() => {
+    const d = new Date();
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${two(d.getMonth() + 1)}/${two(d.getDate())}/${two(d.getFullYear() % 100)}`;
+  });
+
+async function ordersOf(account: TestAccount, baseURL: string) {
+  const response = await fetch(new URL('/api/orders', baseURL), { headers: { Authorization: `Bearer ${await idTokenFor(account)}` } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { orders: Array<{ id: string; total: number; status: string }> }).orders;
+}
+
+test('checking out signed out leads to sign-in and back to the cart', async ({ page }) => {
+  const account = { email: uniqueEmail('checkout-guest'), password: 'secret-123', displayName: 'Guest Shopper' };
+  await createAccount(account);
+  await fillCart(page);
+  await page.goto('/drag_drop');
+  await page.getByRole('link', { name: 'Sign in to check out' }).click();
+  await expect(page).toHaveURL(at('/login', '?next=/drag_drop'));
+  await signInWithEmail(page, account);
+  await expect(page).toHaveURL(at('/drag_drop'));
+  await expect(page.getByText('Signed in as Guest Shopper.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check out' })).toBeVisible();
+  // The cart waited for them.
+  await expect(cartLink(page)).toHaveAccessibleName('Cart (3 items)');
+});
+
+test('places one order for a double click, shows it on /orders2, and cancels it', async ({ page, baseURL }) => {
+  const account = { email: uniqueEmail('buyer'), password: 'secret-123', displayName: 'Buyer' };
+  await createAccount(account);
+  await page.goto('/login?next=/drag_drop');
+  await signInWithEmail(page, account);
+  await expect(page).toHaveURL(at('/drag_drop'));
+  await fillCart(page);
+  await cartLink(page).click();
+
+  // 2 × $79.99 + $12.99 = $172.97, shipping free from $50.00.
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('$172.97');
+  await page.getByRole('button', { name: 'Check out' }).click();
+  const checkout = page.getByRole('region', { name: 'Checkout' });
+  await expect(checkout.getByRole('heading', { name: 'Review your order' })).toBeFocused();
+  await expect(checkout.getByRole('list', { name: 'Items in this order' })).toContainText(`2 × ${NV7400}`);
+  await expect(checkout).toContainText('Order total$172.97');
+  await expectNoAxeViolations(page);
+
+  await checkout.getByRole('button', { name: 'Place order' }).dblclick();
+  await expect(checkout.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+  // Emptied only now, after the store confirmed the order.
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart');
+  const orders = await ordersOf(account, baseURL ?? '');
+  expect(orders).toHaveLength(1);
+  expect(orders[0]).toMatchObject({ total: 17297, status: 'placed' });
+  const number = orders[0]?.id.slice(0, 8).toUpperCase() ?? '';
+
+  await checkout.getByRole('link', { name: 'View your orders' }).click();
+  await expect(page).toHaveURL(at('/orders2'));
+  const list = page.getByRole('list', { name: 'Your orders' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  const card = list.getByRole('article', { name: `Order ${number}` });
+  await expect(card).toContainText(`Placed ${await today(page)}`);
+  await expect(card).toContainText(/Placed \d\d\/\d\d\/\d\d/);
+  await expect(card).toContainText('Placed');
+  await expect(card).toContainText('$172.97');
+  await expect(card).toContainText(`2 × ${NV7400}, 1 × ${BT54}`);
+  await expectNoAxeViolations(page);
+
+  await card.getByRole('link', { name: `View details of order ${number}` }).click();
+  const detail = page.getByRole('article', { name: `Order ${number}` });
+  await expect(detail.getByRole('table', { name: `Items in order ${number}` }).getByRole('row')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await detail.getByRole('button', { name: 'Cancel order', exact: true }).click();
+  await detail.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Order ${number} is cancelled.` })).toBeVisible();
+  await expect(detail.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Cancel order', exact: true })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('article', { name: `Order ${number}` }).getByText('Cancelled', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: '← All orders' }).click();
+  await expect(page.getByRole('list', { name: 'Your orders' }).getByText('Cancelled', { exact: true })).toBeVisible();
+  expect((await ordersOf(account, baseURL ?? ''))[0]?.status).toBe('cancelled');
+});
+
+test('/orders2 signed out asks to sign in, without loading Firebase', async ({ page }) => {
+  const firebase: string[] = [];
+  page.on('request', (request) => {
+    if (/firebase/i.test(request.url())) firebase.push(request.url());
+  });
+  await page.goto('/orders2');
+  await expect(page.getByText('Sign in to see your orders.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login?next=/orders2');
+  expect(firebase).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('a signed-in user with no orders is told so', async ({ page }) => {
+  const account = { email: uniqueEmail('no-orders'), password: 'secret-123' };
+  await createAccount(account);
+  await page.goto('/login?next=/orders2');
+  await signInWithEmail(page, account);
+  await expect(page).toHaveURL(at('/orders2'));
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+});
