@@ -1,6 +1,7 @@
 // Adds the demo account to a freshly started Auth Emulator (npm start). The emulator keeps accounts in memory, so
-// this runs on every start. Later issues make this account a product editor (ADMIN_EMAILS).
-export const DEMO_ACCOUNT = { email: 'editor@example.com', password: 'editor-demo', displayName: 'Demo Editor' };
+// this runs on every start. `npm start` lists this account in ADMIN_EMAILS, so it can edit products; editors need a
+// verified email, which the emulator lets us set directly.
+export const DEMO_ACCOUNT = { email: 'editor@example.com', password: 'editor-demo', displayName: 'Demo Editor', emailVerified: true };
 
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!host) {

@@ -1,11 +1,15 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { brandSchema, policySchema, productSchema } from '~/features/catalog/schema';
-import { loadCatalog } from '~/features/catalog/load';
+import { editsForBuild, visibleCatalog } from '~/server/products/catalog';
 
 const products = defineCollection({
-  // The effective catalogue: the repository's products with editors' stored edits laid over them.
-  loader: async () => (await loadCatalog()).map((product) => ({ id: product.sku, ...product })),
+  // The effective catalogue: the repository's products with editors' stored edits laid over them, hidden ones out.
+  loader: async () => {
+    const edits = await editsForBuild();
+    if (edits.length) console.log(`Product edits applied: ${edits.map((edit) => `${edit.sku} v${edit.version}`).join(', ')}`);
+    return visibleCatalog(edits).map((product) => ({ id: product.sku, ...product }));
+  },
   schema: productSchema,
 });
 

@@ -66,3 +66,19 @@ function parseJson(text: string): unknown {
     return text;
   }
 }
+
+/** The folder where Netlify's local emulation (`npm start`, scripts/serve.mjs) keeps Blobs, and the site id it uses. */
+export const LOCAL_BLOBS_DIR = '.netlify/blobs-serve';
+export const LOCAL_SITE_ID = '0';
+
+/**
+ * Opens a Blobs folder outside any Netlify runtime (a local build, a test) by serving it with @netlify/blobs' own
+ * local server; `stop` closes it again. The server module is loaded only here, so Functions never bundle it.
+ */
+export async function openLocalBlobs(directory: string, siteID = LOCAL_SITE_ID): Promise<{ connection: BlobsConnection; stop: () => Promise<void> }> {
+  const { BlobsServer } = await import('@netlify/blobs/server');
+  const token = crypto.randomUUID();
+  const server = new BlobsServer({ directory, token, port: 0, logger: () => undefined });
+  const { port } = await server.start();
+  return { connection: { siteID, token, url: `http://127.0.0.1:${port}` }, stop: () => server.stop() };
+}

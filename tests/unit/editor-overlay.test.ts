@@ -13,7 +13,7 @@ function stored(product: Product, overrides: Partial<ReturnType<typeof editableF
     fields: { ...editableFields(product), ...overrides },
     updatedAt: '2026-11-20T10:00:00.000Z',
     updatedBy: 'editor@example.com',
-    history: [],
+    changed: [],
   };
 }
 
@@ -41,12 +41,12 @@ describe('overlayEdits', () => {
 
 describe('checkVersion', () => {
   it('accepts a save from the stored version (0 when never edited)', () => {
-    expect(checkVersion(null, 0)).toEqual({ ok: true });
-    expect(checkVersion(stored(first, {}, 3), 3)).toEqual({ ok: true });
+    expect(checkVersion(0, 0)).toEqual({ ok: true });
+    expect(checkVersion(3, 3)).toEqual({ ok: true });
   });
   it('refuses a stale version and reports the current one', () => {
-    expect(checkVersion(stored(first, {}, 4), 3)).toEqual({ ok: false, current: 4 });
-    expect(checkVersion(null, 2)).toEqual({ ok: false, current: 0 });
+    expect(checkVersion(4, 3)).toEqual({ ok: false, current: 4 });
+    expect(checkVersion(0, 2)).toEqual({ ok: false, current: 0 });
   });
 });
 

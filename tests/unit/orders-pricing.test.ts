@@ -1,7 +1,8 @@
 // The pricing of an order: every line from the catalogue, never from the client; the stock and SKU rules.
 import { describe, expect, it } from 'vitest';
 import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import { loadCatalog } from '../../src/features/catalog/load.ts';
+import { editableFields } from '../../src/features/editor/schema.ts';
+import { visibleCatalog } from '../../src/server/products/catalog.ts';
 import { priceOrder, type PricingProduct } from '../../src/features/orders/pricing.ts';
 import { quoteSchema } from '../../src/features/orders/schema.ts';
 
@@ -64,14 +65,16 @@ describe('priceOrder', () => {
     });
   });
 
-  it('prices from the effective catalogue the Function loads (hidden products are unknown)', async () => {
-    const effective = await loadCatalog();
-    const visible = effective[0];
-    if (!visible) throw new Error('empty catalogue');
-    const priced = priceOrder([{ sku: visible.sku, quantity: 1 }], effective);
-    expect(priced.ok && priced.quote.lines[0]?.unitPrice).toBe(visible.price);
-    for (const hidden of baseCatalog.filter((p) => p.hidden)) {
-      expect(priceOrder([{ sku: hidden.sku, quantity: 1 }], effective)).toMatchObject({ ok: false, code: 'unknown-sku' });
-    }
+  it('prices from the effective catalogue: an edited price wins, a hidden product is unknown', () => {
+    const [edited, hidden] = baseCatalog;
+    if (!edited || !hidden) throw new Error('catalogue too small');
+    const edit = (sku: string, fields: ReturnType<typeof editableFields>) => ({ sku, version: 1, fields, updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: 'editor@example.com', changed: [] });
+    const effective = visibleCatalog([
+      edit(edited.sku, { ...editableFields(edited), price: edited.price + 111, compareAtPrice: null }),
+      edit(hidden.sku, { ...editableFields(hidden), hidden: true }),
+    ]);
+    const priced = priceOrder([{ sku: edited.sku, quantity: 2 }], effective);
+    expect(priced.ok && priced.quote.lines[0]?.unitPrice).toBe(edited.price + 111);
+    expect(priceOrder([{ sku: hidden.sku, quantity: 1 }], effective)).toMatchObject({ ok: false, code: 'unknown-sku' });
   });
 });

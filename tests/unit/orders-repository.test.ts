@@ -1,35 +1,8 @@
 // The repository's concurrency rules over a store double that behaves like Netlify's (etags, create-only writes).
 import { describe, expect, it, vi } from 'vitest';
-import type { JsonStore } from '../../src/server/blobs.ts';
+import { memoryStore } from '../support/memory-store.ts';
 import { orderRepository } from '../../src/server/orders/repository.ts';
 import type { Quote } from '../../src/features/orders/schema.ts';
-
-/** An in-memory store with etags; `interfere` runs before each conditional write, to simulate a concurrent writer. */
-function memoryStore(interfere: (key: string) => void = () => undefined) {
-  const data = new Map<string, { value: unknown; etag: string }>();
-  let version = 0;
-  const tag = () => `"${(version += 1)}"`;
-  const store: JsonStore = {
-    get: async (key) => {
-      const entry = data.get(key);
-      return entry ? { value: structuredClone(entry.value), etag: entry.etag } : null;
-    },
-    create: async (key, value) => {
-      if (data.has(key)) return false;
-      data.set(key, { value: structuredClone(value), etag: tag() });
-      return true;
-    },
-    replace: async (key, value, etag) => {
-      interfere(key);
-      const entry = data.get(key);
-      if (!entry || (etag && entry.etag !== etag)) return false;
-      data.set(key, { value: structuredClone(value), etag: tag() });
-      return true;
-    },
-    keys: async (prefix) => [...data.keys()].filter((key) => key.startsWith(prefix)),
-  };
-  return { store, data };
-}
 
 const quote: Quote = {
   lines: [{ sku: 'ssd', name: 'SSD', unitPrice: 7999, quantity: 1, lineTotal: 7999 }],

@@ -27,8 +27,7 @@ export function changedKeys(before: ProductEditFields, after: ProductEditFields)
 
 export type VersionCheck = { ok: true } | { ok: false; current: number };
 
-/** Optimistic concurrency: a save must start from the version that is stored now. */
-export function checkVersion(stored: StoredEdit | null, expected: number): VersionCheck {
-  const current = stored?.version ?? 0;
+/** Optimistic concurrency: a save must start from the version that is stored now (0: never edited). */
+export function checkVersion(current: number, expected: number): VersionCheck {
   return current === expected ? { ok: true } : { ok: false, current };
 }

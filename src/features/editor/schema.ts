@@ -34,18 +34,49 @@ export const productEditRequestSchema = z.object({
 });
 export type ProductEditRequest = z.infer<typeof productEditRequestSchema>;
 
-/** One stored edit: the whole editable state of a product, who saved it, and its change history. */
+/**
+ * One saved version of a product's edits: the whole editable state after the save, who saved it, when, and which
+ * fields it changed. Versions are stored side by side and never overwritten, so they are also the change history.
+ */
 export const storedEditSchema = z.object({
   sku: skuSchema,
   version: z.number().int().min(1),
   fields: productEditFieldsSchema,
   updatedAt: z.iso.datetime(),
   updatedBy: z.string().max(320),
-  history: z
-    .array(z.object({ version: z.number().int(), at: z.iso.datetime(), by: z.string().max(320), changed: z.array(z.enum(editableKeys)) }))
-    .max(50),
+  changed: z.array(z.enum(editableKeys)),
 });
 export type StoredEdit = z.infer<typeof storedEditSchema>;
+
+/** GET /api/products/{sku}: the effective editable state and whether the caller may change it. */
+export const productStateSchema = z.object({
+  sku: skuSchema,
+  fields: productEditFieldsSchema,
+  /** 0 while the product has never been edited; a save must send the version it started from. */
+  version: z.number().int().min(0),
+  updatedAt: z.iso.datetime().nullable(),
+  updatedBy: z.string().nullable(),
+  canEdit: z.boolean(),
+});
+export type ProductState = z.infer<typeof productStateSchema>;
+
+/** When a saved change reaches the static pages. */
+export const liveStatusSchema = z.object({
+  /** rebuilding: a build was started now; queued: one starts within a minute; manual: the next deploy. */
+  when: z.enum(['rebuilding', 'queued', 'manual']),
+  message: z.string(),
+});
+export type LiveStatus = z.infer<typeof liveStatusSchema>;
+
+/** 200 from PUT /api/products/{sku}. */
+export const saveResponseSchema = productStateSchema.extend({ live: liveStatusSchema });
+export type SaveResponse = z.infer<typeof saveResponseSchema>;
+
+/** 400 from PUT: one message per invalid field path ("price", "specs.2.value"). */
+export const invalidResponseSchema = z.object({ error: z.string(), fields: z.record(z.string(), z.string()) });
+
+/** 409 from PUT: someone saved since the editor loaded; `current` is what is stored now. */
+export const conflictResponseSchema = z.object({ error: z.string(), current: productStateSchema });
 
 /** The editable view of a catalogue product, as the form starts from it. */
 export function editableFields(product: Product): ProductEditFields {

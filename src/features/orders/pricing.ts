@@ -1,5 +1,5 @@
 // Prices an order from the catalogue: the one place a price is decided. The orders Function calls it with the
-// effective catalogue (catalog/load.ts) and ignores any price a client sent; the cart page uses it for its estimate.
+// effective catalogue (src/server/products/catalog.ts) and ignores any price a client sent; the cart page uses it for its estimate.
 import { maxQuantityFor } from '../cart/lines.ts';
 import type { CartLine } from '../cart/schema.ts';
 import { totalsOf } from '../cart/totals.ts';

@@ -1,0 +1,119 @@
+// The product editing API, behind one Function (netlify/functions/products.mts):
+//   GET /api/products/{sku}  the effective editable state; with an editor's token also hidden products
+//   PUT /api/products/{sku}  save `{version, fields}` (editors only), then start or queue a rebuild
+// Editors are signed-in users with a verified email listed in ADMIN_EMAILS. Errors are `{error}` (400 adds `fields`,
+// 409 adds `current`).
+import type { Product } from '../../features/catalog/schema.ts';
+import { skuSchema } from '../../features/catalog/schema.ts';
+import { applyEdit, changedKeys, checkVersion } from '../../features/editor/overlay.ts';
+import { editableFields, fieldErrors, productEditRequestSchema, type LiveStatus, type ProductState, type StoredEdit } from '../../features/editor/schema.ts';
+import { requireUser } from '../auth/require-user.ts';
+import type { TokenVerifier, VerifiedUser } from '../auth/verify-token.ts';
+import { errorJson, json, readJsonBody } from '../http.ts';
+import type { BuildHook } from './build-hook.ts';
+import type { EditsOfProduct, ProductEditsRepository } from './repository.ts';
+
+/** A full edit (4,000-character description, 30 specs, 20 tags) is about 15 KB. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export interface ProductsDeps {
+  /** Null when no Firebase project is configured: saving answers 503. */
+  verifier: TokenVerifier | null;
+  edits: ProductEditsRepository;
+  /** The repository's catalogue, which edits are laid over. */
+  catalog: readonly Product[];
+  /** Lower-case emails of the editors. */
+  editors: ReadonlySet<string>;
+  hook: BuildHook;
+  now?: () => Date;
+  log?: Pick<Console, 'error'>;
+}
+
+/** ADMIN_EMAILS: emails separated by commas, spaces or new lines, compared without case. */
+export function parseEditors(value: string | undefined): Set<string> {
+  return new Set((value ?? '').split(/[\s,;]+/).map((email) => email.trim().toLowerCase()).filter((email) => email.includes('@')));
+}
+
+/** An editor proves the address: Firebase lets anyone sign up with any unverified email. */
+export function isEditor(user: VerifiedUser, editors: ReadonlySet<string>): boolean {
+  return user.emailVerified && user.email !== undefined && editors.has(user.email.toLowerCase());
+}
+
+const notFound = () => errorJson(404, 'There is no such product.');
+const conflict = (current: ProductState) => json(409, { error: 'Someone else saved this product since you opened it.', current });
+
+function stateOf(product: Product, edits: EditsOfProduct, canEdit: boolean): ProductState {
+  const latest = edits.latest;
+  return {
+    sku: product.sku,
+    fields: editableFields(latest ? applyEdit(product, latest.fields) : product),
+    version: edits.version,
+    updatedAt: latest?.updatedAt ?? null,
+    updatedBy: latest?.updatedBy ?? null,
+    canEdit,
+  };
+}
+
+export async function handleProducts(request: Request, deps: ProductsDeps): Promise<Response> {
+  const log = deps.log ?? console;
+  const match = /^\/api\/products\/([^/]+)\/?$/.exec(new URL(request.url).pathname);
+  if (!match?.[1]) return errorJson(404, 'There is no such products endpoint.');
+  if (request.method !== 'GET' && request.method !== 'PUT') return errorJson(405, 'Use GET or PUT here.', { Allow: 'GET, PUT' });
+  const sku = match[1];
+
+  // GET works signed out; a token that is sent must be valid.
+  const signedIn = request.method === 'PUT' || request.headers.has('Authorization');
+  let user: VerifiedUser | undefined;
+  if (signedIn) {
+    const caller = await requireUser(request, deps.verifier);
+    if (!caller.ok) return caller.response;
+    user = caller.user;
+  }
+  const canEdit = user !== undefined && isEditor(user, deps.editors);
+  if (request.method === 'PUT' && !canEdit) {
+    return errorJson(403, 'Editing products needs an editor account: ask the store owner to add your verified email to ADMIN_EMAILS.');
+  }
+  const product = skuSchema.safeParse(sku).success ? deps.catalog.find((p) => p.sku === sku) : undefined;
+  if (!product) return notFound();
+
+  try {
+    const edits = await deps.edits.of(sku);
+    const state = stateOf(product, edits, canEdit);
+    if (request.method === 'GET') return state.fields.hidden && !canEdit ? notFound() : json(200, state);
+    return await save(request, product, state, user?.email ?? user?.uid ?? 'unknown', deps);
+  } catch (error) {
+    log.error('Products API failed', error);
+    return errorJson(500, 'The product service failed unexpectedly. Please try again.');
+  }
+}
+
+async function save(request: Request, product: Product, current: ProductState, editor: string, deps: ProductsDeps): Promise<Response> {
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
+  if (!body.ok) return body.response;
+  const parsed = productEditRequestSchema.safeParse(body.value);
+  if (!parsed.success) {
+    // Field paths as the form names them: "price", "specs.2.value" (not "fields.price").
+    const fields = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([path, message]) => [path.replace(/^fields\./, ''), message]));
+    return json(400, { error: `Some fields are not valid: ${Object.keys(fields).join(', ')}.`, fields });
+  }
+  if (!checkVersion(current.version, parsed.data.version).ok) return conflict(current);
+
+  const now = (deps.now ?? (() => new Date()))();
+  const edit: StoredEdit = {
+    sku: product.sku,
+    version: current.version + 1,
+    fields: parsed.data.fields,
+    updatedAt: now.toISOString(),
+    updatedBy: editor,
+    changed: changedKeys(current.fields, parsed.data.fields),
+  };
+  // Create-only: if another save took this version a moment ago, this one is the stale one.
+  if (!(await deps.edits.append(edit))) {
+    return conflict(stateOf(product, await deps.edits.of(product.sku), true));
+  }
+  const live = await deps.hook.afterSave(now).catch((error: unknown): LiveStatus => {
+    (deps.log ?? console).error('Could not start a rebuild', error);
+    return { when: 'manual', message: 'Saved, but a rebuild could not be started: the store pages show this change after the next deploy. New orders use it right away.' };
+  });
+  return json(200, { ...stateOf(product, { latest: edit, version: edit.version }, true), live });
+}

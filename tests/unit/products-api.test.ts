@@ -1,0 +1,281 @@
+// The products API against @netlify/blobs' local server (real HTTP, the same client code as on Netlify), with ID
+// tokens signed by keys this test makes, and a local HTTP server standing in for Netlify's build hook.
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { baseCatalog } from '../../src/features/catalog/catalog.ts';
+import type { Product } from '../../src/features/catalog/schema.ts';
+import { editableFields, type ProductEditFields } from '../../src/features/editor/schema.ts';
+import { createTokenVerifier, type TokenVerifier } from '../../src/server/auth/verify-token.ts';
+import { jsonStore, openLocalBlobs, type BlobsConnection } from '../../src/server/blobs.ts';
+import { buildHook, LIVE_MESSAGES } from '../../src/server/products/build-hook.ts';
+import { effectiveCatalog } from '../../src/server/products/catalog.ts';
+import { handleProducts, parseEditors, type ProductsDeps } from '../../src/server/products/handler.ts';
+import { productEditsRepository } from '../../src/server/products/repository.ts';
+import { memoryStore } from '../support/memory-store.ts';
+
+const projectId = 'pcstore-test';
+const EDITOR = 'Editor@Example.com';
+const [product, other, third] = baseCatalog as [Product, Product, Product];
+
+let directory: string;
+let blobs: { connection: BlobsConnection; stop: () => Promise<void> };
+let key: CryptoKey;
+let forger: CryptoKey;
+let verifier: TokenVerifier;
+let hookServer: Server;
+let hookURL: string;
+let hookCalls = 0;
+let storeName = '';
+const log = { error: vi.fn() };
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'products-blobs-'));
+  blobs = await openLocalBlobs(directory, 'test-site');
+  const pair = await generateKeyPair('RS256');
+  key = pair.privateKey;
+  forger = (await generateKeyPair('RS256')).privateKey;
+  verifier = createTokenVerifier({ projectId, keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' }] }) });
+  hookServer = createServer((req, res) => {
+    if (req.method === 'POST') hookCalls += 1;
+    res.writeHead(200).end();
+  });
+  await new Promise<void>((done) => hookServer.listen(0, '127.0.0.1', done));
+  const address = hookServer.address();
+  hookURL = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/build_hooks/test`;
+});
+afterAll(async () => {
+  await blobs.stop();
+  await new Promise((done) => hookServer.close(done));
+  await rm(directory, { recursive: true, force: true });
+});
+// Every test gets an empty store of its own.
+let stores = 0;
+beforeEach(() => {
+  log.error.mockClear();
+  hookCalls = 0;
+  storeName = `product-edits-${(stores += 1)}`;
+});
+
+async function tokenFor(email: string, { verified = true, signer = key }: { verified?: boolean; signer?: CryptoKey } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ auth_time: now - 10, email, email_verified: verified, firebase: { sign_in_provider: 'password' } })
+    .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'JWT' })
+    .setAudience(projectId)
+    .setIssuer(`https://securetoken.google.com/${projectId}`)
+    .setSubject(`uid-${email}`)
+    .setIssuedAt(now - 5)
+    .setExpirationTime(now + 3600)
+    .sign(signer);
+}
+
+function deps(overrides: Partial<ProductsDeps> = {}, now = () => new Date()): ProductsDeps {
+  const store = jsonStore(storeName, blobs.connection);
+  return {
+    verifier,
+    edits: productEditsRepository(store, log),
+    catalog: baseCatalog,
+    editors: parseEditors(`someone@example.com, ${EDITOR.toLowerCase()}`),
+    hook: buildHook({ url: hookURL, store, log }),
+    now,
+    log,
+    ...overrides,
+  };
+}
+
+interface Call {
+  method?: string;
+  sku?: string;
+  token?: string | null;
+  body?: unknown;
+}
+
+async function call(d: ProductsDeps, { method = 'GET', sku = product.sku, token = null, body }: Call) {
+  const headers: Record<string, string> = {};
+  if (token) headers['Authorization'] = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await handleProducts(new Request(`http://store.test/api/products/${sku}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }), d);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const fieldsOf = (p: Product, changes: Partial<ProductEditFields> = {}): ProductEditFields => ({ ...editableFields(p), ...changes });
+
+describe('GET /api/products/{sku}', () => {
+  it('answers the catalogue values at version 0 to anyone, and says who may edit', async () => {
+    const d = deps();
+    const anonymous = await call(d, {});
+    expect(anonymous).toEqual({ status: 200, body: { sku: product.sku, fields: editableFields(product), version: 0, updatedAt: null, updatedBy: null, canEdit: false } });
+    expect((await call(d, { token: await tokenFor(EDITOR) })).body['canEdit']).toBe(true);
+    expect((await call(d, { token: await tokenFor('shopper@example.com') })).body['canEdit']).toBe(false);
+    // An editor's address that is not verified does not count: anyone can sign up with an unverified email.
+    expect((await call(d, { token: await tokenFor(EDITOR, { verified: false }) })).body['canEdit']).toBe(false);
+  });
+  it('404s an unknown or malformed SKU and 401s a forged token', async () => {
+    const d = deps();
+    expect((await call(d, { sku: 'no-such-product' })).status).toBe(404);
+    expect((await call(d, { sku: '..%2Fx' })).status).toBe(404);
+    expect((await call(d, { token: await tokenFor(EDITOR, { signer: forger }) })).status).toBe(401);
+  });
+  it('405s other methods', async () => {
+    const response = await call(deps(), { method: 'DELETE' });
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('PUT /api/products/{sku}', () => {
+  it('lets an editor save: stored with who and when, served by GET, priced by orders, and a rebuild started', async () => {
+    const d = deps({}, () => new Date('2026-11-22T12:00:00.000Z'));
+    const token = await tokenFor(EDITOR);
+    const fields = fieldsOf(product, { price: 4321, compareAtPrice: null, stock: 3, name: 'Renamed SSD' });
+    const saved = await call(d, { method: 'PUT', token, body: { version: 0, fields } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ version: 1, fields, updatedBy: EDITOR, updatedAt: '2026-11-22T12:00:00.000Z', canEdit: true, live: { when: 'rebuilding', message: LIVE_MESSAGES.rebuilding } });
+    expect(hookCalls).toBe(1);
+    expect((await call(d, {})).body).toMatchObject({ version: 1, fields: { price: 4321, name: 'Renamed SSD' } });
+    const history = await d.edits.of(product.sku);
+    expect(history.latest).toMatchObject({ version: 1, updatedBy: EDITOR, changed: expect.arrayContaining(['name', 'price', 'stock']) });
+    const catalog = await effectiveCatalog(d.edits);
+    expect(catalog.find((p) => p.sku === product.sku)).toMatchObject({ price: 4321, stock: 3, name: 'Renamed SSD' });
+  });
+
+  it('401s without a token or with a forged one, 403s a non-editor, and stores nothing', async () => {
+    const d = deps();
+    const body = { version: 0, fields: fieldsOf(product, { price: 1 }) };
+    expect((await call(d, { method: 'PUT', body })).status).toBe(401);
+    expect((await call(d, { method: 'PUT', body, token: await tokenFor(EDITOR, { signer: forger }) })).status).toBe(401);
+    const shopper = await call(d, { method: 'PUT', body, token: await tokenFor('shopper@example.com') });
+    expect(shopper.status).toBe(403);
+    expect(shopper.body['error']).toMatch(/editor account/);
+    expect((await call(d, { method: 'PUT', body, token: await tokenFor(EDITOR, { verified: false }) })).status).toBe(403);
+    expect(await d.edits.of(product.sku)).toEqual({ latest: null, version: 0 });
+    expect(hookCalls).toBe(0);
+  });
+
+  it('400s bad fields with every field error, and stores nothing', async () => {
+    const d = deps();
+    const fields = {
+      ...fieldsOf(product),
+      name: '   ',
+      price: -5,
+      compareAtPrice: 'abc',
+      stock: 100_001,
+      specs: [{ label: 'Speed', value: '' }],
+      tags: [''],
+      hidden: 'no',
+    };
+    const response = await call(d, { method: 'PUT', token: await tokenFor(EDITOR), body: { version: 0, fields } });
+    expect(response.status).toBe(400);
+    expect(response.body['fields']).toEqual({
+      name: 'Name is required',
+      price: 'Price cannot be negative',
+      compareAtPrice: 'Price must be a number',
+      stock: 'Stock must be at most 100,000',
+      'specs.0.value': 'Spec value is required',
+      'tags.0': 'Tags cannot be empty',
+      hidden: expect.any(String),
+    });
+    expect(response.body['error']).toMatch(/name, price, compareAtPrice, stock/);
+    expect(await d.edits.of(product.sku)).toEqual({ latest: null, version: 0 });
+  });
+
+  it('400s a body that is not JSON, a missing version, or unknown fields', async () => {
+    const d = deps();
+    const token = await tokenFor(EDITOR);
+    const notJson = await handleProducts(
+      new Request(`http://store.test/api/products/${product.sku}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{oops' }),
+      d,
+    );
+    expect(notJson.status).toBe(400);
+    expect((await call(d, { method: 'PUT', token, body: { fields: fieldsOf(product) } })).body['fields']).toHaveProperty('version');
+    expect((await call(d, { method: 'PUT', token, body: { version: 0, fields: { ...fieldsOf(product), sku: 'other' } } })).status).toBe(400);
+  });
+
+  it('409s a stale version with what is stored now, so no edit silently overwrites another', async () => {
+    const d = deps();
+    const token = await tokenFor(EDITOR);
+    expect((await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { stock: 1 }) } })).status).toBe(200);
+    const stale = await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { stock: 2 }) } });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: expect.stringMatching(/Someone else saved/), current: { version: 1, fields: { stock: 1 } } });
+    expect((await call(d, {})).body).toMatchObject({ version: 1, fields: { stock: 1 } });
+  });
+
+  it('lets exactly one of simultaneous saves from the same version win', async () => {
+    // Netlify's create-only writes are atomic; the local Blobs server's are not, so this race runs on a store double.
+    const store = memoryStore().store;
+    const d = deps({ edits: productEditsRepository(store, log), hook: buildHook({ url: hookURL, store, log }) });
+    const token = await tokenFor(EDITOR);
+    const results = await Promise.all([5, 6, 7, 8].map((stock) => call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(other, { stock }) }, sku: other.sku })));
+    expect(results.map((r) => r.status).toSorted()).toEqual([200, 409, 409, 409]);
+    expect((await d.edits.of(other.sku)).version).toBe(1);
+  });
+
+  it('calls the build hook once for two quick saves, and the scheduled run builds the second after the minute', async () => {
+    let now = new Date('2026-11-22T12:00:00.000Z');
+    const d = deps({}, () => now);
+    const token = await tokenFor(EDITOR);
+    const first = await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { stock: 10 }) } });
+    now = new Date('2026-11-22T12:00:20.000Z');
+    const second = await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(other, { stock: 11 }) }, sku: other.sku });
+    expect([first.body['live'], second.body['live']]).toEqual([
+      { when: 'rebuilding', message: LIVE_MESSAGES.rebuilding },
+      { when: 'queued', message: LIVE_MESSAGES.queued },
+    ]);
+    expect(hookCalls).toBe(1);
+
+    expect(await d.hook.flushPending(new Date('2026-11-22T12:00:50.000Z'))).toBe(false);
+    expect(await d.hook.flushPending(new Date('2026-11-22T12:01:05.000Z'))).toBe(true);
+    expect(hookCalls).toBe(2);
+    // Nothing is waiting any more.
+    expect(await d.hook.flushPending(new Date('2026-11-22T12:03:00.000Z'))).toBe(false);
+    expect(hookCalls).toBe(2);
+    // A save long after the last call builds at once again.
+    now = new Date('2026-11-22T12:05:00.000Z');
+    expect((await call(d, { method: 'PUT', token, body: { version: 1, fields: fieldsOf(product, { stock: 12 }) } })).body['live']).toMatchObject({ when: 'rebuilding' });
+    expect(hookCalls).toBe(3);
+  });
+
+  it('says the change goes live at the next deploy when no build hook is set, and queues a retry when the hook fails', async () => {
+    const store = jsonStore(storeName, blobs.connection);
+    const manual = deps({ hook: buildHook({ url: undefined, store }) });
+    const token = await tokenFor(EDITOR);
+    expect((await call(manual, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(third, { stock: 4 }) }, sku: third.sku })).body['live']).toMatchObject({ when: 'manual' });
+
+    const failing = deps({ hook: buildHook({ url: `${hookURL}/down`, store, log, fetch: async () => new Response('no', { status: 500 }) }) });
+    const saved = await call(failing, { method: 'PUT', token, body: { version: 1, fields: fieldsOf(third, { stock: 5 }) }, sku: third.sku });
+    expect(saved.body['live']).toMatchObject({ when: 'queued' });
+    expect(log.error).toHaveBeenCalledWith('Build hook answered 500');
+  });
+
+  it('hides a product: GET 404s it to everyone but editors, and it leaves the effective catalogue', async () => {
+    const d = deps();
+    const token = await tokenFor(EDITOR);
+    expect((await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { hidden: true }) } })).status).toBe(200);
+    expect((await call(d, {})).status).toBe(404);
+    expect((await call(d, { token: await tokenFor('shopper@example.com') })).status).toBe(404);
+    expect((await call(d, { token })).body).toMatchObject({ fields: { hidden: true }, canEdit: true });
+    expect((await effectiveCatalog(d.edits)).some((p) => p.sku === product.sku)).toBe(false);
+  });
+
+  it('skips a corrupt stored version (reported) and still numbers the next save after it', async () => {
+    const d = deps();
+    const store = jsonStore(storeName, blobs.connection);
+    const token = await tokenFor(EDITOR);
+    await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { stock: 9 }) } });
+    await store.create(`products/${product.sku}/00000002`, { garbage: true });
+    const state = await call(d, {});
+    expect(state.body).toMatchObject({ version: 2, fields: { stock: 9 } });
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('Unreadable product edit'));
+    expect((await call(d, { method: 'PUT', token, body: { version: 2, fields: fieldsOf(product, { stock: 8 }) } })).body).toMatchObject({ version: 3 });
+  });
+});
+
+describe('parseEditors', () => {
+  it('reads emails separated by commas, spaces or new lines, without case', () => {
+    expect([...parseEditors(' A@x.com,b@Y.com\nc@z.com ; not-an-email ')]).toEqual(['a@x.com', 'b@y.com', 'c@z.com']);
+    expect(parseEditors(undefined).size).toBe(0);
+  });
+});

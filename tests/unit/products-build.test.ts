@@ -1,0 +1,76 @@
+// The build follows stored edits: with an edited price and a hidden product in a Blobs folder, `astro build` makes the
+// product page with the new price and leaves the hidden product out of the listings and its page out of the site.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseCatalog } from '../../src/features/catalog/catalog.ts';
+import { formatPrice } from '../../src/features/catalog/format.ts';
+import type { Product } from '../../src/features/catalog/schema.ts';
+import { editableFields, type StoredEdit } from '../../src/features/editor/schema.ts';
+import { jsonStore, openLocalBlobs } from '../../src/server/blobs.ts';
+import { PRODUCT_EDITS_STORE, productEditsRepository } from '../../src/server/products/repository.ts';
+
+const visible = baseCatalog.filter((product) => !product.hidden);
+const [edited, hidden] = visible as [Product, Product];
+const newPrice = edited.price + 1234;
+let work: string;
+let output = '';
+
+const editOf = (product: Product, fields: Partial<StoredEdit['fields']>): StoredEdit => ({
+  sku: product.sku,
+  version: 1,
+  fields: { ...editableFields(product), ...fields },
+  updatedAt: '2026-11-22T12:00:00.000Z',
+  updatedBy: 'editor@example.com',
+  changed: [],
+});
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'products-build-'));
+  const blobs = await openLocalBlobs(join(work, 'blobs'));
+  try {
+    const edits = productEditsRepository(jsonStore(PRODUCT_EDITS_STORE, blobs.connection));
+    await edits.append(editOf(edited, { price: newPrice, compareAtPrice: null }));
+    await edits.append(editOf(hidden, { hidden: true }));
+  } finally {
+    await blobs.stop();
+  }
+  const { NODE_ENV: _mode, VITEST: _vitest, ...env } = process.env;
+  const result = await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', join(work, 'dist')], {
+    env: { ...env, STORE_BLOBS_DIR: join(work, 'blobs'), ASTRO_TELEMETRY_DISABLED: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  output = result.stdout;
+}, 240_000);
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+const page = (path: string) => readFile(join(work, 'dist', path), 'utf8');
+
+describe('a build with stored product edits', () => {
+  it('reports the edits it applied', () => {
+    expect(output).toContain(`Product edits applied: `);
+    expect(output).toContain(`${edited.sku} v1`);
+  });
+  it('shows the edited price on the product page and its listing card', async () => {
+    // Booleans, not toContain: a failure should name the missing text, not print a whole page.
+    const product = await page(`products/${edited.sku}.html`);
+    expect(product.includes(formatPrice(newPrice)), `${formatPrice(newPrice)} on the product page`).toBe(true);
+    expect(product.includes(`"price":"${(newPrice / 100).toFixed(2)}"`), 'the new price in the JSON-LD offer').toBe(true);
+    const all = await page('all.html');
+    const card = all.slice(all.indexOf(`data-product="${edited.sku}"`)).slice(0, 4000);
+    expect(card.includes(formatPrice(newPrice)), 'the new price on the /all card').toBe(true);
+  });
+  it('leaves the hidden product out of the listings, and its page is gone (the 404 page answers)', async () => {
+    for (const listing of ['all.html', 'all2.html', `${hidden.brand}.html`, 'index.html']) {
+      expect((await page(listing)).includes(`/products/${hidden.sku}"`), `a link to the hidden product on ${listing}`).toBe(false);
+    }
+    expect(existsSync(join(work, 'dist', 'products', `${hidden.sku}.html`)), 'the hidden product page').toBe(false);
+    expect((await page('sitemap-0.xml')).includes(`/products/${hidden.sku}<`), 'the hidden product in the sitemap').toBe(false);
+  });
+});
