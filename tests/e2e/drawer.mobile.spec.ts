@@ -45,3 +45,19 @@ test('a drawer link navigates', async ({ page }) => {
   await drawer.getByRole('link', { name: 'Fenvi', exact: true }).click();
   await expect(page).toHaveURL(/\/brands\/fenvi$/);
 });
+
+test('the open drawer covers the chat button, and its Cart link shows the cart count', async ({ page }) => {
+  await page.goto('/products/fenvi-be200-wifi7');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText(/to your cart/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Cart (1 item)' })).toBeVisible();
+  // Whatever is on top where the chat button sits belongs to the drawer or its backdrop, not the button.
+  const box = await page.locator('[data-chat-launcher]').boundingBox();
+  if (!box) throw new Error('no chat button');
+  const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-chat-launcher]') === null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  expect(onTop).toBe(true);
+});

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Field from './Field.tsx';
-import { useHydrated } from './hydrated.ts';
+import { useHydrated } from '../platform/use-hydrated.ts';
 import { authErrorField, toAuthError } from './errors.ts';
 import { checkForm, resetSchema, signInSchema, signUpSchema, type FieldErrors } from './forms.ts';
 import { loadFirebase } from './session.ts';

@@ -1,4 +1,4 @@
-import { useHydrated } from './hydrated.ts';
+import { useHydrated } from '../platform/use-hydrated.ts';
 
 interface Props {
   busy: boolean;

@@ -15,7 +15,7 @@ import ProductThumb from './ProductThumb.tsx';
 import RemoveZone from './RemoveZone.tsx';
 import Shelf from './Shelf.tsx';
 import { useCartDnd } from './use-cart-dnd.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../platform/use-hydrated.ts';
 
 const EMPTY = emptyCart();
 

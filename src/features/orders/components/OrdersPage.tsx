@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useHydrated } from '../../cart/components/use-hydrated.ts';
+import { useHydrated } from '../../platform/use-hydrated.ts';
 import { createOrdersApi, OrdersError } from '../api.ts';
 import { orderNumber } from '../format.ts';
 import { $user, confirmUser, idToken, loginPathFor } from '../identity.ts';
