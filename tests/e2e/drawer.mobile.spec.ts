@@ -48,7 +48,7 @@ test('a drawer link navigates', async ({ page }) => {
 
 test('the open drawer covers the chat button, and its Cart link shows the cart count', async ({ page }) => {
   await page.goto('/products/fenvi-be200-wifi7');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.locator('[data-product-actions]').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText(/to your cart/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
