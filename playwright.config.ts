@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { EDITOR_EMAIL } from './tests/support/editor.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8888);
 // Playwright cannot download its own browsers offline: use the system Chromium when there is one.
@@ -32,5 +33,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',
+    // The product editor's tests sign in as this editor (it is created with a verified email).
+    env: { ...process.env, ADMIN_EMAILS: EDITOR_EMAIL },
   },
 });

@@ -35,16 +35,19 @@ export interface TestAccount {
   email: string;
   password: string;
   displayName?: string;
+  /** Editors need a verified email; the emulator lets a test set it directly. */
+  emailVerified?: boolean;
 }
 
-/** Creates an email/password account straight in the emulator (its admin REST API). */
-export async function createAccount(account: TestAccount): Promise<void> {
+/** Creates an email/password account straight in the emulator (its admin REST API); `existingOk` for fixed emails. */
+export async function createAccount(account: TestAccount, { existingOk = false } = {}): Promise<void> {
   const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
     method: 'POST',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify(account),
   });
-  expect(response.ok, await response.clone().text()).toBe(true);
+  const body = await response.text();
+  expect(response.ok || (existingOk && body.includes('EMAIL_EXISTS')), body).toBe(true);
 }
 
 /** An ID token for an account, from the emulator's REST API (the emulator accepts any API key). */

@@ -18,8 +18,8 @@ export const centsSchema = z
   .max(10_000_000, 'Price must be at most $100,000');
 
 export const specSchema = z.object({
-  label: z.string().trim().min(1, 'Spec name is required').max(60),
-  value: z.string().trim().min(1, 'Spec value is required').max(200),
+  label: z.string().trim().min(1, 'Spec name is required').max(60, 'Spec names must be at most 60 characters'),
+  value: z.string().trim().min(1, 'Spec value is required').max(200, 'Spec values must be at most 200 characters'),
 });
 export type Spec = z.infer<typeof specSchema>;
 
@@ -39,7 +39,7 @@ export const productSchema = z
       .max(100_000, 'Stock must be at most 100,000'),
     images: z.array(z.string().regex(/^[a-z0-9-]+\.svg$/)).min(1),
     summary: z.string().trim().min(1, 'Summary is required').max(200, 'Summary must be at most 200 characters'),
-    description: z.string().trim().min(1, 'Description is required').max(4000),
+    description: z.string().trim().min(1, 'Description is required').max(4000, 'Description must be at most 4,000 characters'),
     specs: z.array(specSchema).max(30),
     tags: z.array(z.string().trim().min(1).max(30)).max(20),
     released: z.iso.date(),

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '../../cart/schema.ts';
 import { createOrdersApi, OrdersError } from '../api.ts';
 import { cartSignature, checkoutKeyFor, forgetCheckoutKey } from '../idempotency.ts';
-import { $authReady, $user, confirmUser, idToken, loginPathFor } from '../identity.ts';
+import { $authReady, $user, confirmUser, idToken, loginPathFor } from '../../auth/identity.ts';
 import type { Order, Quote } from '../schema.ts';
 import { Placed, Review } from './CheckoutSteps.tsx';
 

@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useHydrated } from '../../platform/use-hydrated.ts';
 import { createOrdersApi, OrdersError } from '../api.ts';
 import { orderNumber } from '../format.ts';
-import { $user, confirmUser, idToken, loginPathFor } from '../identity.ts';
+import { $user, confirmUser, idToken, loginPathFor } from '../../auth/identity.ts';
 import { ORDER_ID_PATTERN, type Order } from '../schema.ts';
 import OrderDetail from './OrderDetail.tsx';
 import OrderList from './OrderList.tsx';

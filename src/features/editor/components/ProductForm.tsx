@@ -1,0 +1,231 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { productPath } from '../../catalog/paths.ts';
+import FormField, { controlClass } from '../../platform/FormField.tsx';
+import { EditorError, type ProductsApi } from '../api.ts';
+import { isDirty, readForm, toForm, type EditorForm } from '../form.ts';
+import type { ProductState } from '../schema.ts';
+import PreviewCard from './PreviewCard.tsx';
+import type { EditorProps } from './props.ts';
+import SpecRows from './SpecRows.tsx';
+
+interface Props extends EditorProps {
+  initial: ProductState;
+  api: ProductsApi;
+}
+
+/** An error as the summary lists it: the messages name their field; a spec row's also says which row. */
+function summaryLine(path: string, message: string): string {
+  const spec = /^specs\.(\d+)\./.exec(path);
+  return spec ? `Spec ${Number(spec[1]) + 1}: ${message}` : message;
+}
+const idOf = (path: string) => `edit-${path.replaceAll('.', '-')}`;
+
+const savedLine = (state: ProductState) =>
+  state.version === 0 || !state.updatedAt
+    ? 'Not edited yet: these are the catalogue’s values.'
+    : `Version ${state.version}, saved by ${state.updatedBy ?? 'an editor'} on ${new Date(state.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.`;
+
+/** The product form: inline errors from the shared schema, a live preview card, Save and Revert to catalogue values. */
+export default function ProductForm({ initial, api, ...product }: Props) {
+  const { sku, catalog } = product;
+  const [loaded, setLoaded] = useState(initial);
+  const [form, setForm] = useState<EditorForm>(() => toForm(initial.fields));
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [showAll, setShowAll] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState('');
+  const [conflict, setConflict] = useState<ProductState | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const read = useMemo(() => readForm(form), [form]);
+  const errors = read.ok ? {} : read.errors;
+  const errorOf = (path: string) => serverErrors[path] ?? (showAll || touched.has(path) ? errors[path] : undefined);
+  const shownErrors = Object.keys({ ...(showAll ? errors : {}), ...serverErrors });
+  const dirty = isDirty(form, loaded.fields);
+  const differsFromCatalog = isDirty(form, catalog);
+
+  // Leaving with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    addEventListener('beforeunload', warn);
+    return () => removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const change = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== key && !path.startsWith(`${key}.`))));
+    setStatus('');
+  };
+  const touch = (path: string) => setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
+
+  const showLoaded = (state: ProductState) => {
+    setLoaded(state);
+    setForm(toForm(state.fields));
+    setTouched(new Set());
+    setShowAll(false);
+    setServerErrors({});
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    setFailure('');
+    setStatus('');
+    if (!read.ok) {
+      setShowAll(true);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await api.save(sku, loaded.version, read.fields);
+      showLoaded(saved);
+      setConflict(null);
+      setStatus(`Saved. ${saved.live.message}`);
+    } catch (cause) {
+      if (cause instanceof EditorError && cause.kind === 'conflict' && cause.current) setConflict(cause.current);
+      else if (cause instanceof EditorError && cause.kind === 'invalid' && Object.keys(cause.fields).length) {
+        setServerErrors(cause.fields);
+        requestAnimationFrame(() => summaryRef.current?.focus());
+      } else {
+        if (!(cause instanceof EditorError)) console.error('Could not save the product', cause);
+        setFailure(cause instanceof EditorError ? cause.message : 'We could not save just now. Please try again; your changes are still here.');
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const revert = () => {
+    if (!confirm('Put the catalogue’s values back in the form? Your unsaved changes are lost. The store changes only when you save.')) return;
+    setForm(toForm(catalog));
+    setServerErrors({});
+    setStatus('The form holds the catalogue’s values now. Save to publish them.');
+  };
+
+  const loadTheirs = () => {
+    if (!conflict) return;
+    showLoaded(conflict);
+    setConflict(null);
+    setStatus('Loaded the latest saved version. Make your change again and save.');
+  };
+
+  const text = (key: 'name' | 'price' | 'compareAtPrice' | 'stock' | 'tags', label: string, options: { hint?: string; inputMode?: 'decimal' | 'numeric'; prefix?: string } = {}) => (
+    <FormField id={idOf(key)} label={label} hint={options.hint} error={errorOf(key)}>
+      {(aria) => (
+        <div className="relative">
+          {options.prefix && <span className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-ink-muted">{options.prefix}</span>}
+          <input
+            {...aria}
+            value={form[key]}
+            inputMode={options.inputMode}
+            autoComplete="off"
+            onChange={(e) => change(key, e.target.value)}
+            onBlur={() => touch(key)}
+            className={`${controlClass(errorOf(key))} ${options.prefix ? 'pl-7' : ''}`}
+          />
+        </div>
+      )}
+    </FormField>
+  );
+
+  const area = (key: 'summary' | 'description', label: string, rows: number, hint: string) => (
+    <FormField id={idOf(key)} label={label} hint={hint} error={errorOf(key)}>
+      {(aria) => <textarea {...aria} rows={rows} value={form[key]} onChange={(e) => change(key, e.target.value)} onBlur={() => touch(key)} className={controlClass(errorOf(key))} />}
+    </FormField>
+  );
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+      <form onSubmit={save} noValidate aria-labelledby="edit-title" className="grid gap-6 rounded-3xl border border-slate-200 bg-white p-5 sm:p-8">
+        <p className="text-sm text-ink-muted">{savedLine(loaded)}</p>
+
+        {shownErrors.length > 0 && (
+          <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="edit-errors-title" className="rounded-2xl border border-red-200 bg-red-50 p-4">
+            <p id="edit-errors-title" className="font-semibold text-red-900">
+              Fix {shownErrors.length === 1 ? 'this field' : `these ${shownErrors.length} fields`} before saving:
+            </p>
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {shownErrors.map((path) => (
+                <li key={path}>
+                  <a href={`#${idOf(path)}`} className="font-medium text-red-900 underline underline-offset-2">
+                    {summaryLine(path, errorOf(path) ?? '')}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {conflict && (
+          <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
+            <p className="font-semibold text-amber-950">Someone else saved this product since you opened it.</p>
+            <p className="mt-1 text-sm text-amber-950">
+              {savedLine(conflict)} Load their version to see it; your changes here are not saved.
+            </p>
+            <button type="button" className="btn btn-ghost mt-3" onClick={loadTheirs}>
+              Load their version
+            </button>
+          </div>
+        )}
+
+        {text('name', 'Name')}
+        <div className="grid gap-6 sm:grid-cols-3">
+          {text('price', 'Price', { inputMode: 'decimal', prefix: '$', hint: 'In US dollars.' })}
+          {text('compareAtPrice', 'Compare-at price', { inputMode: 'decimal', prefix: '$', hint: 'Empty for no sale.' })}
+          {text('stock', 'Stock', { inputMode: 'numeric', hint: 'Units, 0 to 100,000.' })}
+        </div>
+        {area('summary', 'Summary', 2, 'One or two sentences for cards and search results, at most 200 characters.')}
+        {area('description', 'Description', 6, 'The product page’s text.')}
+        <SpecRows rows={form.specs} onChange={(rows) => change('specs', rows)} errorOf={errorOf} onBlur={touch} />
+        {text('tags', 'Tags', { hint: 'Separated by commas; the search and the assistant use them.' })}
+
+        <div className="flex items-start gap-3">
+          <input id="edit-hidden" type="checkbox" checked={form.hidden} onChange={(e) => change('hidden', e.target.checked)} className="mt-1 size-5 accent-ink" aria-describedby="edit-hidden-hint" />
+          <div>
+            <label htmlFor="edit-hidden" className="font-semibold">
+              Hide this product
+            </label>
+            <p id="edit-hidden-hint" className="text-sm text-ink-muted">
+              Hidden products leave the listings, their page becomes “Page Not Found”, and they cannot be ordered.
+            </p>
+          </div>
+        </div>
+
+        {failure && (
+          <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-4 font-medium text-red-900">
+            {failure}
+          </p>
+        )}
+        <p role="status" className="font-medium text-emerald-800">
+          {status}
+        </p>
+
+        <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+          <button type="submit" className="btn btn-primary disabled:opacity-60" disabled={!dirty || saving}>
+            {saving ? 'Saving…' : 'Save changes'}
+          </button>
+          <button type="button" className="btn btn-ghost disabled:opacity-60" onClick={revert} disabled={!differsFromCatalog || saving}>
+            Revert to catalogue values
+          </button>
+          {dirty && <span className="text-sm text-ink-muted">Unsaved changes</span>}
+        </div>
+      </form>
+
+      <aside aria-labelledby="preview-title" className="grid gap-3 lg:sticky lg:top-24">
+        <h2 id="preview-title" className="text-lg font-bold">
+          Preview
+        </h2>
+        <PreviewCard form={form} {...product} />
+        <a href={productPath(sku)} className="text-sm font-semibold text-fenvi underline underline-offset-2">
+          Open the product page
+        </a>
+      </aside>
+    </div>
+  );
+}
