@@ -61,9 +61,16 @@ for (const [from, to] of redirects) {
 
 test('robots.txt, the sitemap and the build record are published', async ({ request }) => {
   const robots = await request.get('/robots.txt');
-  expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap-index\.xml/);
-  const sitemap = await request.get('/sitemap-0.xml');
-  expect(await sitemap.text()).toContain('/products/biwin-nv7400-1tb');
+  const rules = await robots.text();
+  expect(rules).toMatch(/Sitemap: .*\/sitemap-index\.xml/);
+  // Only the API is closed to crawlers; the page shells hold nothing private.
+  expect(rules.match(/^Disallow: .*$/gm)).toEqual(['Disallow: /api/']);
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).toContain('/products/biwin-nv7400-1tb</loc>');
+  expect(sitemap).toContain('/products/biwin-nv7400-1tb/b_products</loc>');
+  for (const shell of ['/login', '/profile', '/drag_drop', '/orders2', '/products/biwin-nv7400-1tb/edit', '/404']) {
+    expect(sitemap).not.toContain(`${shell}</loc>`);
+  }
   const build = await request.get('/build.json');
   expect(await build.json()).toMatchObject({ buildId: expect.any(String) });
 });

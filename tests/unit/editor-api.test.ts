@@ -1,0 +1,228 @@
+// The editor's product API client with a scripted fetch: the token, the request shape, parsed answers and every
+// failure as an EditorError the page can branch on.
+import { describe, expect, it, vi } from 'vitest';
+import { baseCatalog } from '../../src/features/catalog/catalog.ts';
+import type { Product } from '../../src/features/catalog/schema.ts';
+import { createProductsApi, EditorError, NETWORK } from '../../src/features/editor/api.ts';
+import { editableFields, productStateSchema, saveResponseSchema, type ProductState, type SaveResponse } from '../../src/features/editor/schema.ts';
+
+const product = baseCatalog[0] as Product;
+const fields = editableFields(product);
+
+const state: ProductState = productStateSchema.parse({
+  sku: product.sku,
+  fields,
+  version: 3,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  updatedBy: 'editor@example.com',
+  canEdit: true,
+});
+const saved: SaveResponse = saveResponseSchema.parse({
+  ...state,
+  fields: { ...fields, stock: fields.stock + 1 },
+  version: 4,
+  live: { when: 'manual', message: 'The change reaches the store with the next deploy.' },
+});
+
+const SIGNED_OUT = 'You are signed out. Sign in again to save; your changes are still here.';
+const UNREADABLE = 'The store sent an answer we could not read. Please try again.';
+const SERVER = 'The store could not save just now. Please try again; your changes are still here.';
+
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function setup(respond: (url: string, init: RequestInit) => Response | Promise<Response>, token: string | null = 'id-token') {
+  const fetch = vi.fn((url: string | URL | Request, init?: RequestInit) => Promise.resolve(respond(String(url), init ?? {})));
+  const tokenFn = vi.fn(async () => token);
+  return { api: createProductsApi({ token: tokenFn, fetch: fetch as typeof globalThis.fetch }), fetch, token: tokenFn };
+}
+
+/** The error a call rejects with (fails the test if it resolves). */
+async function failure(promise: Promise<unknown>): Promise<EditorError> {
+  const error = await promise.then(
+    (value) => {
+      throw new Error(`Expected a failure, got ${JSON.stringify(value)}`);
+    },
+    (cause: unknown) => cause,
+  );
+  expect(error).toBeInstanceOf(EditorError);
+  return error as EditorError;
+}
+
+const headersOf = (init: RequestInit | undefined) => (init?.headers ?? {}) as Record<string, string>;
+
+describe('load', () => {
+  it('sends GET to the product with the bearer token and returns the parsed state', async () => {
+    const { api, fetch } = setup(() => reply(200, state));
+    await expect(api.load(product.sku)).resolves.toEqual(state);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(`/api/products/${product.sku}`);
+    expect(init?.method).toBe('GET');
+    expect(headersOf(init)).toEqual({ Accept: 'application/json', Authorization: 'Bearer id-token' });
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('asks without Authorization when nobody is signed in', async () => {
+    const { api, fetch, token } = setup(() => reply(200, { ...state, canEdit: false }), null);
+    await expect(api.load(product.sku)).resolves.toMatchObject({ canEdit: false });
+    expect(token).toHaveBeenCalledTimes(1);
+    const [, init] = fetch.mock.calls[0] ?? [];
+    expect(init?.method).toBe('GET');
+    expect(headersOf(init)).not.toHaveProperty('Authorization');
+    expect(headersOf(init)).toEqual({ Accept: 'application/json' });
+  });
+
+  it('encodes the SKU into the path', async () => {
+    const { api, fetch } = setup(() => reply(404, { error: 'No such product' }));
+    await failure(api.load('a/b c'));
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/products/a%2Fb%20c');
+  });
+
+  it('drops fields the schema does not know', async () => {
+    const { api } = setup(() => reply(200, { ...state, extra: 'ignored' }));
+    const loaded = await api.load(product.sku);
+    expect(loaded).toEqual(state);
+    expect(loaded).not.toHaveProperty('extra');
+  });
+});
+
+describe('save', () => {
+  it('sends PUT with the token, JSON content type and {version, fields}, and returns the parsed answer', async () => {
+    const { api, fetch } = setup(() => reply(200, saved));
+    await expect(api.save(product.sku, 3, saved.fields)).resolves.toEqual(saved);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(`/api/products/${product.sku}`);
+    expect(init?.method).toBe('PUT');
+    expect(headersOf(init)).toEqual({ Accept: 'application/json', Authorization: 'Bearer id-token', 'Content-Type': 'application/json' });
+    expect(JSON.parse(String(init?.body))).toEqual({ version: 3, fields: saved.fields });
+  });
+
+  it('sends version 0 for a product never edited', async () => {
+    const { api, fetch } = setup(() => reply(200, saved));
+    await api.save(product.sku, 0, fields);
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ version: 0, fields });
+  });
+
+  it('fails as signed out without calling fetch when there is no token', async () => {
+    const { api, fetch } = setup(() => reply(200, saved), null);
+    const error = await failure(api.save(product.sku, 3, fields));
+    expect(error).toMatchObject({ kind: 'signed-out', message: SIGNED_OUT });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('treats an empty token as signed out', async () => {
+    const { api, fetch } = setup(() => reply(200, saved), '');
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'signed-out' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('failures', () => {
+  it('turns a fetch that rejects into a network error, for load and save', async () => {
+    const { api } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await failure(api.load(product.sku))).toMatchObject({ kind: 'network', message: NETWORK });
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'network', message: NETWORK });
+  });
+
+  it('turns 400 into invalid with the field errors the server sent', async () => {
+    const body = { error: 'Some fields need attention.', fields: { price: 'Price cannot be negative', 'specs.1.value': 'Spec value is required' } };
+    const { api } = setup(() => reply(400, body));
+    const error = await failure(api.save(product.sku, 3, fields));
+    expect(error).toMatchObject({ kind: 'invalid', message: body.error });
+    expect(error.fields).toEqual(body.fields);
+  });
+
+  it('turns 400 without field errors into invalid with none', async () => {
+    const { api } = setup(() => reply(400, { error: 'The request body is not JSON.' }));
+    const error = await failure(api.save(product.sku, 3, fields));
+    expect(error).toMatchObject({ kind: 'invalid', message: 'The request body is not JSON.' });
+    expect(error.fields).toEqual({});
+  });
+
+  it('turns 401 into signed-out with its own message, not the server’s', async () => {
+    const { api } = setup(() => reply(401, { error: 'Token expired' }));
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'signed-out', message: SIGNED_OUT });
+  });
+
+  it('turns 403 into forbidden with the server’s message', async () => {
+    const { api } = setup(() => reply(403, { error: 'Only store editors can change products.' }));
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'forbidden', message: 'Only store editors can change products.' });
+  });
+
+  it('falls back to the status in the message when the body has no error', async () => {
+    const { api } = setup(() => new Response('<html>nope</html>', { status: 403 }));
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'forbidden', message: 'The store answered 403. Please try again.' });
+  });
+
+  it('turns 404 into not-found', async () => {
+    const { api } = setup(() => reply(404, { error: 'There is no such product.' }));
+    expect(await failure(api.load(product.sku))).toMatchObject({ kind: 'not-found', message: 'There is no such product.' });
+  });
+
+  it('turns 409 into a conflict carrying what is stored now', async () => {
+    const current: ProductState = { ...state, version: 5, fields: { ...fields, name: 'Saved by someone else' }, updatedBy: 'other@example.com' };
+    const { api } = setup(() => reply(409, { error: 'Someone saved this product since you opened it.', current }));
+    const error = await failure(api.save(product.sku, 3, fields));
+    expect(error).toMatchObject({ kind: 'conflict', message: 'Someone saved this product since you opened it.' });
+    expect(error.current).toEqual(current);
+    expect(error.fields).toEqual({});
+  });
+
+  it.each([
+    ['no current', { error: 'Conflict' }],
+    ['an invalid current', { error: 'Conflict', current: { ...state, version: -1 } }],
+    ['no body', undefined],
+  ])('turns 409 with %s into a server error', async (_, body) => {
+    const { api } = setup(() => (body === undefined ? new Response(null, { status: 409 }) : reply(409, body)));
+    const error = await failure(api.save(product.sku, 3, fields));
+    expect(error).toMatchObject({ kind: 'server', message: UNREADABLE });
+    expect(error.current).toBeUndefined();
+  });
+
+  it('turns 500 into a server error without showing the body', async () => {
+    const { api } = setup(() => reply(500, { error: 'TypeError: cannot read properties of undefined (reading "blobs")' }));
+    const error = await failure(api.save(product.sku, 3, fields));
+    expect(error).toMatchObject({ kind: 'server', message: SERVER });
+    expect(error.message).not.toContain('TypeError');
+  });
+
+  it('turns a 502 page into a server error', async () => {
+    const { api } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'server', message: SERVER });
+  });
+
+  it('shows the message of a 503', async () => {
+    const { api } = setup(() => reply(503, { error: 'x' }));
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'server', message: 'x' });
+  });
+
+  it('falls back to the status for a 503 without a message', async () => {
+    const { api } = setup(() => new Response('', { status: 503 }));
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'server', message: 'The store answered 503. Please try again.' });
+  });
+
+  it('turns other 4xx answers into server errors with their message', async () => {
+    const { api } = setup(() => reply(429, { error: 'Too many saves; wait a minute.' }));
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'server', message: 'Too many saves; wait a minute.' });
+  });
+
+  it.each([
+    ['a state missing its fields', { ...state, fields: undefined }],
+    ['a state with an invalid SKU', { ...state, sku: 'Not A Sku' }],
+    ['an array', [state]],
+  ])('turns a 200 with %s into a server error on load', async (_, body) => {
+    const { api } = setup(() => reply(200, body));
+    expect(await failure(api.load(product.sku))).toMatchObject({ kind: 'server', message: UNREADABLE });
+  });
+
+  it('turns a 200 that is not JSON into a server error', async () => {
+    const { api } = setup(() => new Response('<html>ok</html>', { status: 200 }));
+    expect(await failure(api.load(product.sku))).toMatchObject({ kind: 'server', message: UNREADABLE });
+  });
+
+  it('turns a save answer without its live status into a server error', async () => {
+    const { api } = setup(() => reply(200, state));
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'server', message: UNREADABLE });
+  });
+});
