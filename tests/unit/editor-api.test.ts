@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { baseCatalog } from '../../src/features/catalog/catalog.ts';
 import type { Product } from '../../src/features/catalog/schema.ts';
-import { createProductsApi, EditorError, NETWORK } from '../../src/features/editor/api.ts';
+import { createProductsApi, EditorError } from '../../src/features/editor/api.ts';
 import { editableFields, productStateSchema, saveResponseSchema, type ProductState, type SaveResponse } from '../../src/features/editor/schema.ts';
 
 const product = baseCatalog[0] as Product;
@@ -24,9 +24,10 @@ const saved: SaveResponse = saveResponseSchema.parse({
   live: { when: 'manual', message: 'The change reaches the store with the next deploy.' },
 });
 
-const SIGNED_OUT = 'You are signed out. Sign in again to save; your changes are still here.';
+const SIGNED_OUT = 'You are signed out. Sign in again to save. Your changes are still here.';
 const UNREADABLE = 'The store sent an answer we could not read. Please try again.';
-const SERVER = 'The store could not save just now. Please try again; your changes are still here.';
+const SERVER = 'The store could not save this product just now. Please try again. Your changes are still here.';
+const NETWORK = 'We could not reach the store. Check your connection and try again.';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -122,7 +123,20 @@ describe('failures', () => {
   it('turns a fetch that rejects into a network error, for load and save', async () => {
     const { api } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await failure(api.load(product.sku))).toMatchObject({ kind: 'network', message: NETWORK });
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'network', message: NETWORK });
+    // Only a failed save has typed changes to keep.
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'network', message: `${NETWORK} Your changes are still here.` });
+  });
+
+  it('turns a token that cannot be had (Firebase unreachable) into a network error', async () => {
+    const send = vi.fn<typeof fetch>();
+    const api = createProductsApi({ token: () => Promise.reject(new Error('auth/network-request-failed')), fetch: send });
+    expect(await failure(api.load(product.sku))).toMatchObject({ kind: 'network', message: NETWORK });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('says a failed load could not load, not save', async () => {
+    const { api } = setup(() => reply(500, { error: 'boom' }));
+    expect(await failure(api.load(product.sku))).toMatchObject({ kind: 'server', message: 'The store could not load this product just now. Please try again.' });
   });
 
   it('turns 400 into invalid with the field errors the server sent', async () => {

@@ -41,6 +41,9 @@ describe('parseDollars', () => {
     ['0.29', 29],
     ['  $79.99  ', 7999],
     ['0079.90', 7990],
+    ['.5', 50],
+    ['$ 5', 500],
+    ['1234567890', 123456789000],
   ])('reads %j as %i cents', (text, cents) => {
     expect(parseDollars(text, 'Price')).toEqual({ ok: true, value: cents });
   });
@@ -54,7 +57,7 @@ describe('parseDollars', () => {
     expect(parseDollars(text, 'Price')).toEqual({ ok: false, error: 'Price cannot be negative' });
   });
 
-  it.each(['abc', '1.234', '1e3', '$$5', '.5', '12.3.4', '-abc', '1234567890'])('says %j is not an amount in dollars', (text) => {
+  it.each(['abc', '1.234', '1e3', '$$5', '12.3.4', '-abc', '1,2,3', '12,34.5', '.'])('says %j is not an amount in dollars', (text) => {
     expect(parseDollars(text, 'Price')).toEqual({ ok: false, error: FORMAT });
   });
 
@@ -96,8 +99,9 @@ describe('parseStock', () => {
   });
   it('says a negative number cannot be used', () => {
     expect(parseStock('-3')).toEqual({ ok: false, error: 'Stock cannot be negative' });
+    expect(parseStock('- 3')).toEqual({ ok: false, error: 'Stock cannot be negative' });
   });
-  it.each(['1.5', 'abc', '+5', '1e3', '- 3'])('says %j is not a whole number', (text) => {
+  it.each(['1.5', 'abc', '+5', '1e3', '1,2'])('says %j is not a whole number', (text) => {
     expect(parseStock(text)).toEqual({ ok: false, error: 'Stock must be a whole number' });
   });
 });

@@ -171,7 +171,7 @@ describe('PUT /api/products/{sku}', () => {
     expect(response.body['fields']).toEqual({
       name: 'Name is required',
       price: 'Price cannot be negative',
-      compareAtPrice: 'Price must be a number',
+      compareAtPrice: 'Compare-at price must be a number',
       stock: 'Stock must be at most 100,000',
       'specs.0.value': 'Spec value is required',
       'tags.0': 'Tags cannot be empty',

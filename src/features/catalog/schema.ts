@@ -10,12 +10,15 @@ export const skuSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'SKU must be lower-case letters, digits and dashes')
   .max(64, 'SKU must be at most 64 characters');
 
-/** Money is integer cents (USD) so sums never drift. */
-export const centsSchema = z
-  .number({ error: 'Price must be a number' })
-  .int('Price must be a whole number of cents')
-  .min(0, 'Price cannot be negative')
-  .max(10_000_000, 'Price must be at most $100,000');
+/** Money is integer cents (USD) so sums never drift. `label` names the amount in its errors. */
+const centsOf = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000_000, `${label} must be at most $100,000`);
+export const centsSchema = centsOf('Price');
+export const compareAtCentsSchema = centsOf('Compare-at price');
 
 export const specSchema = z.object({
   label: z.string().trim().min(1, 'Spec name is required').max(60, 'Spec names must be at most 60 characters'),
@@ -31,7 +34,7 @@ export const productSchema = z
     category: z.string().trim().min(1).max(60),
     line: z.string().trim().min(1).max(60),
     price: centsSchema,
-    compareAtPrice: centsSchema.optional(),
+    compareAtPrice: compareAtCentsSchema.optional(),
     stock: z
       .number({ error: 'Stock must be a number' })
       .int('Stock must be a whole number')

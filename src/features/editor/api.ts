@@ -39,17 +39,22 @@ export interface ProductsApi {
   save(sku: string, version: number, fields: ProductEditFields): Promise<SaveResponse>;
 }
 
-export const NETWORK = 'We could not reach the store. Check your connection and try again; your changes are still here.';
-const SIGNED_OUT = 'You are signed out. Sign in again to save; your changes are still here.';
+type Action = 'load' | 'save';
+const KEPT = ' Your changes are still here.';
+const networkMessage = (action: Action) => `We could not reach the store. Check your connection and try again.${action === 'save' ? KEPT : ''}`;
+const serverMessage = (action: Action) => `The store could not ${action} this product just now. Please try again.${action === 'save' ? KEPT : ''}`;
+const SIGNED_OUT = `You are signed out. Sign in again to save.${KEPT}`;
 const UNREADABLE = 'The store sent an answer we could not read. Please try again.';
 const errorBodySchema = z.object({ error: z.string() });
 
 export function createProductsApi({ token, fetch: send = (...args) => fetch(...args) }: ProductsApiDeps): ProductsApi {
-  async function call<T>(sku: string, schema: z.ZodType<T>, method: 'GET' | 'PUT', body?: unknown): Promise<T> {
-    const idToken = await token();
-    if (!idToken && method === 'PUT') throw new EditorError('signed-out', SIGNED_OUT);
+  async function call<T>(sku: string, schema: z.ZodType<T>, action: Action, body?: unknown): Promise<T> {
+    const method = action === 'save' ? 'PUT' : 'GET';
     let response: Response;
     try {
+      // Getting a token can load Firebase and refresh the token over the network.
+      const idToken = await token();
+      if (!idToken && action === 'save') throw new EditorError('signed-out', SIGNED_OUT);
       response = await send(`/api/products/${encodeURIComponent(sku)}`, {
         method,
         headers: {
@@ -59,23 +64,23 @@ export function createProductsApi({ token, fetch: send = (...args) => fetch(...a
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
-    } catch {
-      throw new EditorError('network', NETWORK);
+    } catch (cause) {
+      throw cause instanceof EditorError ? cause : new EditorError('network', networkMessage(action));
     }
     const answer: unknown = await response.json().catch(() => undefined);
-    if (!response.ok) throw errorFrom(response.status, answer);
+    if (!response.ok) throw errorFrom(response.status, answer, action);
     const parsed = schema.safeParse(answer);
     if (!parsed.success) throw new EditorError('server', UNREADABLE);
     return parsed.data;
   }
 
   return {
-    load: (sku) => call(sku, productStateSchema, 'GET'),
-    save: (sku, version, fields) => call(sku, saveResponseSchema, 'PUT', { version, fields }),
+    load: (sku) => call(sku, productStateSchema, 'load'),
+    save: (sku, version, fields) => call(sku, saveResponseSchema, 'save', { version, fields }),
   };
 }
 
-export function errorFrom(status: number, body: unknown): EditorError {
+export function errorFrom(status: number, body: unknown, action: Action): EditorError {
   const message = errorBodySchema.safeParse(body).data?.error ?? `The store answered ${status}. Please try again.`;
   if (status === 400) {
     const invalid = invalidResponseSchema.safeParse(body);
@@ -89,5 +94,5 @@ export function errorFrom(status: number, body: unknown): EditorError {
     return conflict.success ? new EditorError('conflict', conflict.data.error, {}, conflict.data.current) : new EditorError('server', UNREADABLE);
   }
   if (status >= 400 && status < 500) return new EditorError('server', message);
-  return new EditorError('server', status === 503 ? message : 'The store could not save just now. Please try again; your changes are still here.');
+  return new EditorError('server', status === 503 ? message : serverMessage(action));
 }

@@ -1,5 +1,6 @@
 // The product editor's form as pure functions: what the inputs hold (text, as typed), how it becomes the fields the
 // API takes (dollars to cents, tags from a comma list), the inline errors of the shared schema, and the dirty check.
+import { changedKeys } from './overlay.ts';
 import { fieldErrors, productEditFieldsSchema, type ProductEditFields } from './schema.ts';
 
 export interface SpecRow {
@@ -45,23 +46,27 @@ export function toForm(fields: ProductEditFields): EditorForm {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const DOLLARS = /^\d{1,9}(?:\.\d{0,2})?$/;
+/** Dollars with at most two decimals: "79.99", "80", ".5", "1299.5"; commas only as thousands separators. */
+const DOLLARS = /^(?:\d+(?:\.\d{0,2})?|\.\d{1,2})$/;
+const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d{0,2})?$/;
 
-/** "79.99", "$1,299.5" or "80" → cents. `label` names the field in the error ("Price", "Compare-at price"). */
+/** "79.99", "$1,299.5" or ".5" → cents. `label` names the field in the error ("Price", "Compare-at price"). */
 export function parseDollars(text: string, label: string): Parsed<number> {
-  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
+  const trimmed = text.trim().replace(/^\$\s*/, '');
+  const cleaned = THOUSANDS.test(trimmed) ? trimmed.replaceAll(',', '') : trimmed;
   if (cleaned === '') return { ok: false, error: `${label} is required` };
-  if (/^-\s*\$?\d/.test(cleaned)) return { ok: false, error: `${label} cannot be negative` };
+  if (/^-\s*\$?\s*[\d.]/.test(cleaned)) return { ok: false, error: `${label} cannot be negative` };
   if (!DOLLARS.test(cleaned)) return { ok: false, error: `${label} must be an amount in dollars, like 79.99` };
   return { ok: true, value: Math.round(Number(cleaned) * 100) };
 }
 
-/** "120" → 120. */
+/** "120" or "1,200" → 120 / 1200. */
 export function parseStock(text: string): Parsed<number> {
-  const cleaned = text.trim().replaceAll(',', '');
+  const trimmed = text.trim();
+  const cleaned = /^\d{1,3}(?:,\d{3})+$/.test(trimmed) ? trimmed.replaceAll(',', '') : trimmed;
   if (cleaned === '') return { ok: false, error: 'Stock is required' };
-  if (/^-\d/.test(cleaned)) return { ok: false, error: 'Stock cannot be negative' };
-  if (!/^\d{1,9}$/.test(cleaned)) return { ok: false, error: 'Stock must be a whole number' };
+  if (/^-\s*\d/.test(cleaned)) return { ok: false, error: 'Stock cannot be negative' };
+  if (!/^\d+$/.test(cleaned)) return { ok: false, error: 'Stock must be a whole number' };
   return { ok: true, value: Number(cleaned) };
 }
 
@@ -112,8 +117,7 @@ export function readForm(form: EditorForm): FormResult {
 /** True when the form differs from the state it was loaded from (spaces and number spelling aside). */
 export function isDirty(form: EditorForm, loaded: ProductEditFields): boolean {
   const read = readForm(form);
-  if (!read.ok) return true;
-  return JSON.stringify(read.fields) !== JSON.stringify(loaded);
+  return !read.ok || changedKeys(loaded, read.fields).length > 0;
 }
 
 /** Moves one spec row up (-1) or down (+1); out of range leaves the rows as they are. */

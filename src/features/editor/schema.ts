@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsSchema, productSchema, skuSchema, specSchema, type Product } from '../catalog/schema.ts';
+import { centsSchema, compareAtCentsSchema, productSchema, skuSchema, specSchema, type Product } from '../catalog/schema.ts';
 
 /** The fields an editor may change; everything else (SKU, brand, images, …) comes from the repository. */
 export const editableKeys = ['name', 'price', 'compareAtPrice', 'stock', 'summary', 'description', 'specs', 'tags', 'hidden'] as const;
@@ -12,7 +12,7 @@ export const productEditFieldsSchema = z
   .object({
     name: shape.name,
     price: centsSchema,
-    compareAtPrice: centsSchema.nullable(),
+    compareAtPrice: compareAtCentsSchema.nullable(),
     stock: shape.stock,
     summary: shape.summary,
     description: shape.description,

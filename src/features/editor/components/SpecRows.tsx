@@ -37,9 +37,11 @@ export default function SpecRows({ rows, onChange, errorOf, onBlur }: Props) {
   };
 
   return (
-    <fieldset className="grid gap-3">
+    <fieldset className="grid gap-3" aria-describedby="specs-hint">
       <legend className="text-sm font-semibold">Specifications</legend>
-      <p className="-mt-2 text-sm text-ink-muted">Shown in this order on the product page and in comparisons.</p>
+      <p id="specs-hint" className="text-sm text-ink-muted">
+        Shown in this order on the product page and in comparisons.
+      </p>
       {rows.length === 0 && <p className="text-sm text-ink-muted">No specifications yet.</p>}
       <ol className="grid gap-3">
         {rows.map((row, index) => {
@@ -56,13 +58,13 @@ export default function SpecRows({ rows, onChange, errorOf, onBlur }: Props) {
                 );
               })}
               <div className="flex gap-1 sm:pt-5">
-                <button type="button" id={`spec-${row.key}-up`} className="btn btn-ghost px-3" aria-label={`Move spec ${n} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                <button type="button" id={`spec-${row.key}-up`} className="btn btn-ghost px-3 disabled:opacity-40" aria-label={`Move spec ${n} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                   <span aria-hidden="true">↑</span>
                 </button>
                 <button
                   type="button"
                   id={`spec-${row.key}-down`}
-                  className="btn btn-ghost px-3"
+                  className="btn btn-ghost px-3 disabled:opacity-40"
                   aria-label={`Move spec ${n} down`}
                   disabled={index === rows.length - 1}
                   onClick={() => move(index, 1)}
