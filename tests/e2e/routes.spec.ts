@@ -10,6 +10,7 @@ const pages: [path: string, heading: RegExp][] = [
   ['/brands/fenvi', /^Fenvi$/],
   ['/products/biwin-nv7400-1tb', /NV7400/],
   ['/products/biwin-nv7400-1tb/b_products', /Bought together with/],
+  ['/products/biwin-nv7400-1tb/edit', /^Edit Biwin Black Opal NV7400/],
   ['/privacy-policy', /Privacy/],
   ['/terms-and-conditions', /Terms/],
 ];
@@ -35,7 +36,7 @@ test('every product page and its bought-together page answer 200', async ({ page
   }
 });
 
-for (const path of ['/no-such-page', '/products/no-such-sku', '/products/no-such-sku/b_products', '/brands/acme']) {
+for (const path of ['/no-such-page', '/products/no-such-sku', '/products/no-such-sku/b_products', '/products/no-such-sku/edit', '/brands/acme']) {
   test(`${path} is a 404 with the error texts`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
