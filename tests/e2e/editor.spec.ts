@@ -87,7 +87,10 @@ test('an editor changes the price, sees the preview, saves, and the saved value 
   await new AxeBuilder({ page }).analyze().then((r) => expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]));
 
   await save.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toContainText('the store pages show this change after the next deploy');
+  const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
+  await expect(saved).toContainText('the store pages show this change after the next deploy');
+  // The Save button disabled itself, so focus moved to the line saying what happened.
+  await expect(saved).toBeFocused();
   await expect(page.getByText(`saved by ${EDITOR_EMAIL}`)).toBeVisible();
   await expect(save).toBeDisabled();
   const stored = await productState(baseURL ?? '', SKU);
@@ -113,6 +116,14 @@ test('invalid fields show inline errors and nothing is saved', async ({ page }) 
   await signInAsEditor(page);
   const price = field(page, 'Price');
 
+  // An error stays with its spec row when the row moves.
+  await field(page, 'Spec 1 value').fill('');
+  await field(page, 'Spec 1 value').blur();
+  await expect(field(page, 'Spec 1 value')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Move spec 1 down' }).click();
+  await expect(field(page, 'Spec 2 value')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Spec 1 value')).not.toHaveAttribute('aria-invalid');
+
   await price.fill('-5');
   await price.blur();
   await expect(page.getByText('Price cannot be negative')).toBeVisible();
@@ -122,7 +133,7 @@ test('invalid fields show inline errors and nothing is saved', async ({ page }) 
   await field(page, 'Name').fill('   ');
   await page.getByRole('button', { name: 'Save changes' }).click();
 
-  const summary = page.getByRole('alert').filter({ hasText: 'before saving' });
+  const summary = page.getByRole('group', { name: /before saving/ });
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('Price must be an amount in dollars, like 79.99');
   await expect(summary).toContainText('Stock must be at most 100,000');
@@ -150,7 +161,17 @@ test('a save over someone else’s newer version is refused and offers their ver
   await expect(field(page, 'Stock')).toHaveValue('12');
   await expect(field(page, 'Price')).toHaveValue('19.99');
   await field(page, 'Price').fill('18.99');
+  // The save takes a moment; what the editor types meanwhile stays in the form as an unsaved change.
+  await page.route('**/api/products/*', async (route) => {
+    if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  await field(page, 'Name').fill(`${product.name} (typed while saving)`);
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-  expect((await productState(baseURL ?? '', SKU)).fields).toMatchObject({ price: 1899, stock: 12 });
+  expect((await productState(baseURL ?? '', SKU)).fields).toMatchObject({ price: 1899, stock: 12, name: product.name });
+  await expect(field(page, 'Name')).toHaveValue(`${product.name} (typed while saving)`);
+  await expect(field(page, 'Price')).toHaveValue('18.99');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
 });

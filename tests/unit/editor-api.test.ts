@@ -16,6 +16,7 @@ const state: ProductState = productStateSchema.parse({
   updatedAt: '2026-11-20T10:00:00.000Z',
   updatedBy: 'editor@example.com',
   canEdit: true,
+  catalog: fields,
 });
 const saved: SaveResponse = saveResponseSchema.parse({
   ...state,

@@ -107,7 +107,7 @@ describe('GET /api/products/{sku}', () => {
   it('answers the catalogue values at version 0 to anyone, and says who may edit', async () => {
     const d = deps();
     const anonymous = await call(d, {});
-    expect(anonymous).toEqual({ status: 200, body: { sku: product.sku, fields: editableFields(product), version: 0, updatedAt: null, updatedBy: null, canEdit: false } });
+    expect(anonymous).toEqual({ status: 200, body: { sku: product.sku, fields: editableFields(product), version: 0, updatedAt: null, updatedBy: null, canEdit: false, catalog: editableFields(product) } });
     expect((await call(d, { token: await tokenFor(EDITOR) })).body['canEdit']).toBe(true);
     expect((await call(d, { token: await tokenFor('shopper@example.com') })).body['canEdit']).toBe(false);
     // An editor's address that is not verified does not count: anyone can sign up with an unverified email.
@@ -134,7 +134,9 @@ describe('PUT /api/products/{sku}', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ version: 1, fields, updatedBy: EDITOR, updatedAt: '2026-11-22T12:00:00.000Z', canEdit: true, live: { when: 'rebuilding', message: LIVE_MESSAGES.rebuilding } });
     expect(hookCalls).toBe(1);
-    expect((await call(d, {})).body).toMatchObject({ version: 1, fields: { price: 4321, name: 'Renamed SSD' } });
+    // The catalogue values stay the repository's, for "Revert to catalogue values".
+    expect((await call(d, {})).body).toMatchObject({ version: 1, fields: { price: 4321, name: 'Renamed SSD' }, catalog: editableFields(product) });
+    expect(saved.body['catalog']).toEqual(editableFields(product));
     const history = await d.edits.of(product.sku);
     expect(history.latest).toMatchObject({ version: 1, updatedBy: EDITOR, changed: expect.arrayContaining(['name', 'price', 'stock']) });
     const catalog = await effectiveCatalog(d.edits);
@@ -174,7 +176,7 @@ describe('PUT /api/products/{sku}', () => {
       compareAtPrice: 'Compare-at price must be a number',
       stock: 'Stock must be at most 100,000',
       'specs.0.value': 'Spec value is required',
-      'tags.0': 'Tags cannot be empty',
+      tags: 'Tags cannot be empty',
       hidden: expect.any(String),
     });
     expect(response.body['error']).toMatch(/name, price, compareAtPrice, stock/);

@@ -7,6 +7,9 @@ export type EditableKey = (typeof editableKeys)[number];
 
 const shape = productSchema.shape;
 
+/** The most spec rows a product has. */
+export const MAX_SPECS = 30;
+
 /** What the editor form submits. A null compare-at price removes the sale. */
 export const productEditFieldsSchema = z
   .object({
@@ -16,7 +19,7 @@ export const productEditFieldsSchema = z
     stock: shape.stock,
     summary: shape.summary,
     description: shape.description,
-    specs: z.array(specSchema).max(30, 'At most 30 spec rows'),
+    specs: z.array(specSchema).max(MAX_SPECS, `At most ${MAX_SPECS} spec rows`),
     tags: z.array(z.string().trim().min(1, 'Tags cannot be empty').max(30, 'Tags must be at most 30 characters')).max(20, 'At most 20 tags'),
     hidden: z.boolean(),
   })
@@ -57,6 +60,8 @@ export const productStateSchema = z.object({
   updatedAt: z.iso.datetime().nullable(),
   updatedBy: z.string().nullable(),
   canEdit: z.boolean(),
+  /** The repository's values, which "Revert to catalogue values" restores. */
+  catalog: productEditFieldsSchema,
 });
 export type ProductState = z.infer<typeof productStateSchema>;
 

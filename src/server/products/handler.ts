@@ -51,6 +51,7 @@ function stateOf(product: Product, edits: EditsOfProduct, canEdit: boolean): Pro
     updatedAt: latest?.updatedAt ?? null,
     updatedBy: latest?.updatedBy ?? null,
     canEdit,
+    catalog: editableFields(product),
   };
 }
 
@@ -92,8 +93,9 @@ async function save(request: Request, product: Product, current: ProductState, e
   if (!body.ok) return body.response;
   const parsed = productEditRequestSchema.safeParse(body.value);
   if (!parsed.success) {
-    // Field paths as the form names them: "price", "specs.2.value" (not "fields.price").
-    const fields = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([path, message]) => [path.replace(/^fields\./, ''), message]));
+    // Field paths as the form names them: "price", "specs.2.value", "tags" (not "fields.price" or "fields.tags.3").
+    const fields: Record<string, string> = {};
+    for (const [path, message] of Object.entries(fieldErrors(parsed.error))) fields[path.replace(/^fields\./, '').replace(/^tags\.\d+$/, 'tags')] ??= message;
     return json(400, { error: `Some fields are not valid: ${Object.keys(fields).join(', ')}.`, fields });
   }
   if (!checkVersion(current.version, parsed.data.version).ok) return conflict(current);

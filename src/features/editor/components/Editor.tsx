@@ -79,7 +79,10 @@ export default function Editor({ signedOut, api = defaultApi, ...props }: Props)
       return (
         <div role="alert" className="rounded-3xl border border-red-200 bg-red-50 p-6">
           <p className="font-semibold text-red-900">{view.message}</p>
-          <button type="button" className="btn btn-ghost mt-3" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn-ghost mt-3" onClick={() => {
+              setView({ kind: 'checking' });
+              setAttempt((n) => n + 1);
+            }}>
             Try again
           </button>
         </div>

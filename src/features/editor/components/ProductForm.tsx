@@ -27,7 +27,7 @@ const savedLine = (state: ProductState) =>
 
 /** The product form: inline errors from the shared schema, a live preview card, Save and Revert to catalogue values. */
 export default function ProductForm({ initial, api, ...product }: Props) {
-  const { sku, catalog } = product;
+  const { sku } = product;
   const [loaded, setLoaded] = useState(initial);
   const [form, setForm] = useState<EditorForm>(() => toForm(initial.fields));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -38,10 +38,14 @@ export default function ProductForm({ initial, api, ...product }: Props) {
   const [failure, setFailure] = useState('');
   const [conflict, setConflict] = useState<ProductState | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const catalog = loaded.catalog;
 
   const read = useMemo(() => readForm(form), [form]);
   const errors = read.ok ? {} : read.errors;
-  const errorOf = (path: string) => serverErrors[path] ?? (showAll || touched.has(path) ? errors[path] : undefined);
+  // Spec rows move, so a spec field is remembered as touched by its row, not by its position.
+  const touchedKey = (path: string) => path.replace(/^specs\.(\d+)\./, (_, index: string) => `specs.row${form.specs[Number(index)]?.key ?? index}.`);
+  const errorOf = (path: string) => serverErrors[path] ?? (showAll || touched.has(touchedKey(path)) ? errors[path] : undefined);
   const shownErrors = Object.keys({ ...(showAll ? errors : {}), ...serverErrors });
   const dirty = isDirty(form, loaded.fields);
   const differsFromCatalog = isDirty(form, catalog);
@@ -61,14 +65,17 @@ export default function ProductForm({ initial, api, ...product }: Props) {
     setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== key && !path.startsWith(`${key}.`))));
     setStatus('');
   };
-  const touch = (path: string) => setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
-
-  const showLoaded = (state: ProductState) => {
-    setLoaded(state);
-    setForm(toForm(state.fields));
-    setTouched(new Set());
-    setShowAll(false);
-    setServerErrors({});
+  const touch = (path: string) => {
+    const key = touchedKey(path);
+    setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));
+  };
+  /** Says what happened; when the button used went away or disabled itself, focus moves to that line, not the page. */
+  const announce = (message: string) => {
+    setStatus(message);
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled)) statusRef.current?.focus();
+    });
   };
 
   async function save(event: FormEvent) {
@@ -82,11 +89,16 @@ export default function ProductForm({ initial, api, ...product }: Props) {
       return;
     }
     setSaving(true);
+    const submitted = form;
     try {
       const saved = await api.save(sku, loaded.version, read.fields);
-      showLoaded(saved);
+      setLoaded(saved);
+      // What was typed while the save was on its way stays in the form (and counts as unsaved).
+      setForm((current) => (current === submitted ? toForm(saved.fields) : current));
+      setShowAll(false);
+      setServerErrors({});
       setConflict(null);
-      setStatus(`Saved. ${saved.live.message}`);
+      announce(`Saved. ${saved.live.message}`);
     } catch (cause) {
       if (cause instanceof EditorError && cause.kind === 'conflict' && cause.current) setConflict(cause.current);
       else if (cause instanceof EditorError && cause.kind === 'invalid' && Object.keys(cause.fields).length) {
@@ -105,14 +117,18 @@ export default function ProductForm({ initial, api, ...product }: Props) {
     if (!confirm('Put the catalogue’s values back in the form? Your unsaved changes are lost. The store changes only when you save.')) return;
     setForm(toForm(catalog));
     setServerErrors({});
-    setStatus('The form holds the catalogue’s values now. Save to publish them.');
+    announce('The form holds the catalogue’s values now. Save to publish them.');
   };
 
   const loadTheirs = () => {
     if (!conflict) return;
-    showLoaded(conflict);
+    setLoaded(conflict);
+    setForm(toForm(conflict.fields));
+    setTouched(new Set());
+    setShowAll(false);
+    setServerErrors({});
     setConflict(null);
-    setStatus('Loaded the latest saved version. Make your change again and save.');
+    announce('Loaded the latest saved version. Make your change again and save.');
   };
 
   const text = (key: 'name' | 'price' | 'compareAtPrice' | 'stock' | 'tags', label: string, options: { hint?: string; inputMode?: 'decimal' | 'numeric'; prefix?: string } = {}) => (
@@ -146,7 +162,7 @@ export default function ProductForm({ initial, api, ...product }: Props) {
         <p className="text-sm text-ink-muted">{savedLine(loaded)}</p>
 
         {shownErrors.length > 0 && (
-          <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="edit-errors-title" className="rounded-2xl border border-red-200 bg-red-50 p-4">
+          <div ref={summaryRef} tabIndex={-1} role="group" aria-labelledby="edit-errors-title" className="rounded-2xl border border-red-200 bg-red-50 p-4">
             <p id="edit-errors-title" className="font-semibold text-red-900">
               Fix {shownErrors.length === 1 ? 'this field' : `these ${shownErrors.length} fields`} before saving:
             </p>
@@ -202,7 +218,7 @@ export default function ProductForm({ initial, api, ...product }: Props) {
             {failure}
           </p>
         )}
-        <p role="status" className="font-medium text-emerald-800">
+        <p ref={statusRef} tabIndex={-1} role="status" className="font-medium text-emerald-800 focus:outline-none">
           {status}
         </p>
 

@@ -1,7 +1,6 @@
 import { moveRow, specRow, type SpecRow } from '../form.ts';
 import FormField, { controlClass } from '../../platform/FormField.tsx';
-
-export const MAX_SPECS = 30;
+import { MAX_SPECS } from '../schema.ts';
 
 interface Props {
   rows: readonly SpecRow[];
