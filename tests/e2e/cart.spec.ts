@@ -23,6 +23,16 @@ async function seedCart(page: Page, lines: Array<{ sku: string; quantity: number
   );
 }
 
+/**
+ * Picks a handle up with the keyboard. The drag library listens for the next keys from a timer it sets at pick-up, and
+ * the browser may run key events before timers, so the next key waits for a timer set after it.
+ */
+async function pickUp(handle: Locator) {
+  await handle.focus();
+  await handle.page().keyboard.press('Space');
+  await handle.page().evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Drags with real mouse movements: press, move in steps (the sensor waits for 5 px), release. */
 async function drag(page: Page, from: Locator, to: Locator) {
   await from.scrollIntoViewIfNeeded();
@@ -133,8 +143,7 @@ test('reorders with a keyboard drag and with the Move buttons, and drags a line 
   await expect(cartItems(page)).toHaveCount(3);
 
   // Space picks up, an arrow moves, Space drops; a screen reader hears each step.
-  await line(page, NV7400).getByRole('button', { name: `Reorder ${NV7400}` }).focus();
-  await page.keyboard.press('Space');
+  await pickUp(line(page, NV7400).getByRole('button', { name: `Reorder ${NV7400}` }));
   await expect(page.getByText(`${NV7400} is over position 1 of 3 in the cart.`)).toBeAttached();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText(`${NV7400} is over position 2 of 3 in the cart.`)).toBeAttached();
@@ -161,8 +170,7 @@ test('keyboard drags: a shelf product into the cart, a line onto the remove area
   await page.goto('/drag_drop');
   await expect(cartItems(page)).toHaveCount(2);
 
-  await page.getByRole('button', { name: `Drag ${BT54} to the cart` }).focus();
-  await page.keyboard.press('Space');
+  await pickUp(page.getByRole('button', { name: `Drag ${BT54} to the cart` }));
   await expect(page.getByText(`${BT54} is over the shelf.`)).toBeAttached();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByText(new RegExp(`^${BT54} is over the cart, before .+\\. Drop to add it\\.$`))).toBeAttached();
@@ -170,8 +178,7 @@ test('keyboard drags: a shelf product into the cart, a line onto the remove area
   await expect(cartItems(page)).toHaveCount(3);
   await expect(page.getByRole('status').filter({ hasText: `Added 1 × ${BT54} to your cart.` })).toBeVisible();
 
-  await line(page, BE200).getByRole('button', { name: `Reorder ${BE200}` }).focus();
-  await page.keyboard.press('Space');
+  await pickUp(line(page, BE200).getByRole('button', { name: `Reorder ${BE200}` }));
   await expect(page.getByText(`${BE200} is over position`)).toBeAttached();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByText(`${BE200} is over the remove area. Drop to remove it from the cart.`)).toBeAttached();
@@ -180,8 +187,7 @@ test('keyboard drags: a shelf product into the cart, a line onto the remove area
   await expect(page.getByRole('status').filter({ hasText: `Removed ${BE200} from your cart.` })).toBeVisible();
 
   // Escape puts a picked-up line back.
-  await line(page, NV7400).getByRole('button', { name: `Reorder ${NV7400}` }).focus();
-  await page.keyboard.press('Space');
+  await pickUp(line(page, NV7400).getByRole('button', { name: `Reorder ${NV7400}` }));
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Escape');
   await expect(page.getByText(`Cancelled. ${NV7400} was not moved.`)).toBeAttached();
