@@ -53,6 +53,11 @@ export default function Editor({ signedOut, api = defaultApi, ...props }: Props)
     };
   }, [props.sku, api, attempt]);
 
+  const retry = () => {
+    setView({ kind: 'checking' });
+    setAttempt((n) => n + 1);
+  };
+
   switch (view.kind) {
     case 'checking':
       return (
@@ -79,10 +84,7 @@ export default function Editor({ signedOut, api = defaultApi, ...props }: Props)
       return (
         <div role="alert" className="rounded-3xl border border-red-200 bg-red-50 p-6">
           <p className="font-semibold text-red-900">{view.message}</p>
-          <button type="button" className="btn btn-ghost mt-3" onClick={() => {
-              setView({ kind: 'checking' });
-              setAttempt((n) => n + 1);
-            }}>
+          <button type="button" className="btn btn-ghost mt-3" onClick={retry}>
             Try again
           </button>
         </div>
