@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { baseCatalog } from '~/features/catalog/catalog';
 import type { Product } from '~/features/catalog/schema';
@@ -65,6 +66,11 @@ describe('edit validation', () => {
     expect(errors.stock).toBe('Stock must be at most 100,000');
     expect(errors.name).toBe('Name is required');
     expect(errors['specs.0.value']).toBe('Spec value is required');
+  });
+  it('gives any one tag’s error as "tags", and drops a request’s wrapper from the paths', () => {
+    expect(errorsFor({ ...valid, tags: ['ok', ''] })).toEqual({ tags: 'Tags cannot be empty' });
+    const wrapped = z.object({ fields: productEditFieldsSchema }).safeParse({ fields: { ...valid, name: '', tags: [''] } });
+    expect(wrapped.success ? {} : fieldErrors(wrapped.error, 'fields')).toEqual({ name: 'Name is required', tags: 'Tags cannot be empty' });
   });
   it('refuses a non-numeric price and an unknown field', () => {
     expect(errorsFor({ ...valid, price: 'ten' }).price).toBe('Price must be a number');

@@ -80,7 +80,7 @@ export const parseTags = (text: string): string[] =>
 export type FormResult = { ok: true; fields: ProductEditFields } | { ok: false; errors: Record<string, string> };
 
 /**
- * The form as the API's fields, or one error per field path ("price", "specs.1.label", "tags.0"): first what the
+ * The form as the API's fields, or one error per field path ("price", "specs.1.label", "tags"): first what the
  * text cannot be read as, then everything the shared product schema says about the rest.
  */
 export function readForm(form: EditorForm): FormResult {
@@ -108,7 +108,7 @@ export function readForm(form: EditorForm): FormResult {
     for (const [path, message] of Object.entries(fieldErrors(parsed.error))) {
       // A stand-in number cannot be judged against the other price: the text error above says what to fix first.
       if (path === 'compareAtPrice' && !price.ok) continue;
-      errors[path.startsWith('tags.') ? 'tags' : path] ??= message;
+      errors[path] ??= message;
     }
   }
   return Object.keys(errors).length || !parsed.success ? { ok: false, errors } : { ok: true, fields: parsed.data };

@@ -98,11 +98,16 @@ export function editableFields(product: Product): ProductEditFields {
   };
 }
 
-/** Field errors keyed by path ("price", "specs.2.value"), one message each, for inline display. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * Field errors keyed by the form's paths ("price", "specs.2.value"), one message each, for inline display. A tag is
+ * one comma-separated field, so any tag's error is "tags". `under` drops the request's wrapper ("fields" of a PUT body).
+ */
+export function fieldErrors(error: z.ZodError, under?: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_form';
+    const path = issue.path.map(String);
+    if (under !== undefined && path[0] === under) path.shift();
+    const key = path[0] === 'tags' ? 'tags' : path.join('.') || '_form';
     out[key] ??= issue.message;
   }
   return out;

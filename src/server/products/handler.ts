@@ -94,8 +94,7 @@ async function save(request: Request, product: Product, current: ProductState, e
   const parsed = productEditRequestSchema.safeParse(body.value);
   if (!parsed.success) {
     // Field paths as the form names them: "price", "specs.2.value", "tags" (not "fields.price" or "fields.tags.3").
-    const fields: Record<string, string> = {};
-    for (const [path, message] of Object.entries(fieldErrors(parsed.error))) fields[path.replace(/^fields\./, '').replace(/^tags\.\d+$/, 'tags')] ??= message;
+    const fields = fieldErrors(parsed.error, 'fields');
     return json(400, { error: `Some fields are not valid: ${Object.keys(fields).join(', ')}.`, fields });
   }
   if (!checkVersion(current.version, parsed.data.version).ok) return conflict(current);
