@@ -1,14 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/support/browser.mjs';
 import { EDITOR_EMAIL } from './tests/support/editor.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8888);
-// Playwright cannot download its own browsers offline: use the system Chromium when there is one.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
-const launchOptions = {
-  ...(systemChromium ? { executablePath: systemChromium } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+// Playwright cannot download its own browsers offline: the system Chromium, with the flags this machine needs.
+const launchOptions = { ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: chromiumArgs };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -9,7 +9,7 @@ export default {
         ink: { DEFAULT: '#14161a', muted: '#4b5160' },
         surface: { DEFAULT: '#ffffff', alt: '#f4f5f8' },
       },
-      // Layer levels from the specification: overlays and menus, then modals and tooltips.
+      // Layer levels (docs/rules.md#platform-constants): overlays and menus, then modals and tooltips.
       zIndex: { overlay: '1000', menu: '1000', modal: '1100', tooltip: '1100' },
       transitionDuration: { tooltip: '250ms', ripple: '401ms' },
       fontFamily: {

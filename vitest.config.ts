@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// Dates are tested in a fixed zone that is not UTC (so a formatter that reads UTC where it should read local time, or
+// the reverse, fails), and one with daylight saving. Workers inherit it.
+process.env.TZ = 'America/New_York';
+
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {

@@ -7,6 +7,10 @@
 //   node scripts/bench-chatbot.mjs --target http://localhost:4321/api/chatbot --model-port 5999
 //       A running server (astro dev, netlify dev) started with OPENAI_API_KEY=bench and
 //       OPENAI_BASE_URL=http://127.0.0.1:5999/v1, so its Function talks to the model server this script starts.
+//   node scripts/bench-chatbot.mjs --products 28,10000
+//       The offline assistant (no model), in-process, over the eval questions (tests/eval/assistant.json) with the
+//       catalogue cloned in memory to each size: a fresh process per size, so the first answer pays what a new
+//       Function instance pays (the search index); then the median and p95 of every question asked once more.
 //
 // Node 24 runs the TypeScript sources directly (type stripping); no build step.
 import { createServer } from 'node:http';
@@ -14,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { chatDepsFromEnv } from '../src/server/chat/deps.ts';
 import { handleChat } from '../src/server/chat/handler.ts';
 import { startFakeOpenAI } from '../tests/support/openai-server.ts';
+import { offlineBench } from './bench-offline.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,8 +27,14 @@ const { values } = parseArgs({
     'chunk-delay': { type: 'string', default: '5' },
     target: { type: 'string' },
     'model-port': { type: 'string' },
+    products: { type: 'string' },
+    child: { type: 'boolean', default: false },
   },
 });
+if (values.products !== undefined) {
+  await offlineBench(values.products, values.child);
+  process.exit(0);
+}
 const runs = Number(values.runs);
 const reply = 'The fastest NVMe SSD here is the [Biwin NV14000](/products/biwin-nv14000-2tb). '.repeat(8).trim();
 
@@ -45,7 +56,11 @@ const scenarios = [
   {
     name: 'stream',
     model: () =>
-      post(`${model.url}/chat/completions`, { model: 'bench', messages: conversation, stream: true }, 'text/event-stream'),
+      post(
+        `${model.url}/chat/completions`,
+        { model: 'bench', messages: conversation, stream: true },
+        'text/event-stream',
+      ),
     fn: () => post(fn.url, { messages: conversation }, 'text/event-stream'),
   },
 ];

@@ -1,20 +1,23 @@
 // Prints, for one page of each template, the JavaScript and CSS a first visit downloads (gzip bytes, measured in a
-// real browser before any interaction), and fails when a content page goes over its JavaScript budget. Interactive
-// pages (cart, orders, sign-in, the product editor) hydrate React at once by design; they are reported against their own budget, without failing.
+// real browser before any interaction), and fails when a page goes over its JavaScript budget: 15 KB for content
+// pages, 100 KB for interactive ones (cart, orders, sign-in, profile, the product editor), which hydrate React at once
+// by design and load their larger libraries (Google's sign-in popup, drag and drop sensors) on first use.
 // Usage: node scripts/budget.mjs   (after `npm run build`)
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../tests/support/static-server.mjs';
 import { launchBrowser } from '../tests/support/browser.mjs';
 
-/** gzip bytes of JavaScript a content page may download before the first interaction (DESIGN.md). */
+/** gzip bytes of JavaScript a content page may download before the first interaction (docs/rules.md#performance). */
 const CONTENT_JS_BUDGET = 15 * 1024;
+/** gzip bytes of JavaScript an interactive page may download before the first interaction: React (~68 KB) and ~32 KB. */
+const INTERACTIVE_JS_BUDGET = 100 * 1024;
 /**
- * The reference for interactive pages: React 19 with react-dom (~68 KB, DESIGN.md "Performance targets") plus up to
- * ~60 KB for the page's own island and its libraries (the cart's drag and drop, nanostores, zod/mini). Reported, not
- * enforced: Lighthouse's performance score is what holds these pages to account.
+ * Pages not yet within INTERACTIVE_JS_BUDGET, each held to the ceiling it has now so it cannot grow: the cart mounts
+ * dnd-kit's context with its first render. Listed as over budget on every run until it is split; remove an entry
+ * once its page fits.
  */
-const INTERACTIVE_JS_BUDGET = 128 * 1024;
+const KNOWN_OVER = new Map([['/drag_drop', 125 * 1024]]);
 
 const templates = [
   ['home', '/'],
@@ -29,14 +32,24 @@ const templates = [
   ['cart', '/drag_drop', 'interactive'],
   ['orders', '/orders2', 'interactive'],
   ['sign-in', '/login', 'interactive'],
+  ['profile', '/profile', 'interactive'],
   ['product editor', '/products/biwin-nv7400-1tb/edit', 'interactive'],
 ];
+
+/** The inline scripts (not JSON-LD data) and styles of an HTML page, as text. */
+function inlineCode(html) {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\ssrc=|application\/ld\+json/.test(attributes),
+  );
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)];
+  return { js: scripts.map((m) => m[2]).join('\n'), css: styles.map((m) => m[1]).join('\n') };
+}
 
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
 const server = await startStaticServer(fileURLToPath(new URL('../dist/', import.meta.url)));
 const browser = await launchBrowser();
 const failures = [];
-const notes = [];
+const overs = [];
 try {
   console.log(`${'template'.padEnd(18)} ${'JS gzip'.padStart(9)} ${'CSS gzip'.padStart(9)}  files`);
   for (const [name, path, kind = 'content'] of templates) {
@@ -44,22 +57,43 @@ try {
     const bodies = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') bodies.push(response.body().then((b) => ({ type, bytes: gzipSync(b).length })));
+      if (type === 'script' || type === 'stylesheet')
+        bodies.push(response.body().then((b) => ({ type, bytes: gzipSync(b).length })));
     });
+    // A signed-out visitor's /profile sends them to /login: count the page asked for, not the one it leads to.
+    await page.route('**/*', (route) => {
+      const request = route.request();
+      const away =
+        request.isNavigationRequest() &&
+        request.frame() === page.mainFrame() &&
+        new URL(request.url()).pathname !== path;
+      return away && path !== '/no-such-page' ? route.abort() : route.continue();
+    });
+    const document = page
+      .waitForResponse((response) => response.request().isNavigationRequest())
+      .then((response) => response.text());
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
-    // Inline <script> and <style> ship inside the HTML but still run: count them too.
-    const inline = await page.evaluate(() => ({
-      js: [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map((s) => s.textContent ?? '').join('\n'),
-      css: [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n'),
-    }));
+    // Inline <script> and <style> ship inside the HTML but still run: count them too, read from the page as served
+    // (after a guard's redirect is stopped, the browser shows its own error page, whose scripts are not ours).
+    const inline = inlineCode(await document);
     const files = await Promise.all(bodies);
-    const js = files.filter((f) => f.type === 'script').reduce((n, f) => n + f.bytes, 0) + (inline.js ? gzipSync(inline.js).length : 0);
-    const css = files.filter((f) => f.type === 'stylesheet').reduce((n, f) => n + f.bytes, 0) + (inline.css ? gzipSync(inline.css).length : 0);
-    console.log(`${name.padEnd(18)} ${kb(js)} ${kb(css)}  ${files.length}${kind === 'interactive' ? '  (interactive)' : ''}`);
-    if (kind === 'interactive') {
-      if (js > INTERACTIVE_JS_BUDGET) notes.push(`${name} (${path}) ships ${kb(js).trim()} of JavaScript; the interactive reference is ${kb(INTERACTIVE_JS_BUDGET).trim()}`);
-    } else if (js > CONTENT_JS_BUDGET) {
-      failures.push(`${name} (${path}) ships ${kb(js).trim()} of JavaScript; the budget is ${kb(CONTENT_JS_BUDGET).trim()}`);
+    const js =
+      files.filter((f) => f.type === 'script').reduce((n, f) => n + f.bytes, 0) +
+      (inline.js ? gzipSync(inline.js).length : 0);
+    const css =
+      files.filter((f) => f.type === 'stylesheet').reduce((n, f) => n + f.bytes, 0) +
+      (inline.css ? gzipSync(inline.css).length : 0);
+    console.log(
+      `${name.padEnd(18)} ${kb(js)} ${kb(css)}  ${files.length}${kind === 'interactive' ? '  (interactive)' : ''}`,
+    );
+    const budget = kind === 'interactive' ? INTERACTIVE_JS_BUDGET : CONTENT_JS_BUDGET;
+    const ceiling = KNOWN_OVER.get(path);
+    if (js > budget && ceiling !== undefined && js <= ceiling) {
+      overs.push(
+        `${name} (${path}) ships ${kb(js).trim()} of JavaScript; the budget is ${kb(budget).trim()} (known, held at ${kb(ceiling).trim()})`,
+      );
+    } else if (js > budget) {
+      failures.push(`${name} (${path}) ships ${kb(js).trim()} of JavaScript; the budget is ${kb(budget).trim()}`);
     }
     await page.close();
   }
@@ -67,12 +101,12 @@ try {
   await browser.close();
   await server.close();
 }
-if (notes.length) console.warn(`\nInteractive pages over their reference (not a failure):\n- ${notes.join('\n- ')}`);
+if (overs.length) console.warn(`\nStill over budget, not yet split:\n- ${overs.join('\n- ')}`);
 if (failures.length) {
   console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
 console.log(
-  `\nEvery content page is within the ${kb(CONTENT_JS_BUDGET).trim()} JavaScript budget` +
-    (notes.length ? '.' : `, and every interactive page within its ${kb(INTERACTIVE_JS_BUDGET).trim()} reference.`),
+  `\nEvery content page is within the ${kb(CONTENT_JS_BUDGET).trim()} JavaScript budget, and every interactive page within ${kb(INTERACTIVE_JS_BUDGET).trim()}` +
+    (overs.length ? ' except those listed above.' : '.'),
 );

@@ -82,7 +82,8 @@ function nvme(p, b, id) {
   let top;
   if (heatsink) {
     let fins = '';
-    for (let y = 240; y <= 355; y += 14) fins += `<rect x="180" y="${y}" width="500" height="6" rx="3" fill="#000" opacity=".25"/>`;
+    for (let y = 240; y <= 355; y += 14)
+      fins += `<rect x="180" y="${y}" width="500" height="6" rx="3" fill="#000" opacity=".25"/>`;
     top = `<rect x="170" y="222" width="520" height="152" rx="10" fill="#34343c"/>${fins}
 <rect x="300" y="262" width="300" height="72" rx="6" fill="${b.dark}" stroke="${b.primary}" stroke-width="3"/>
 ${t(318, 308, 34, '#fff', model, bold())}${t(584, 306, 26, b.primary, cap, bold('end'))}${t(318, 326, 12, '#c9c9d1', iface + ' NVMe', 'letter-spacing="1"')}`;
@@ -188,7 +189,9 @@ function portable(p, b, id) {
   const gen = spec(p, 'Interface').includes('2x2') ? '20 Gbps' : '10 Gbps';
   const finned = gen === '20 Gbps';
   let fins = '';
-  if (finned) for (let x = 200; x <= 520; x += 20) fins += `<rect x="${x}" y="190" width="8" height="210" rx="4" fill="#000" opacity=".22"/>`;
+  if (finned)
+    for (let x = 200; x <= 520; x += 20)
+      fins += `<rect x="${x}" y="190" width="8" height="210" rx="4" fill="#000" opacity=".22"/>`;
   const body = `<rect x="170" y="190" width="420" height="250" rx="34" fill="#0f0f13"/>
 <rect x="170" y="170" width="420" height="250" rx="34" fill="${b.dark}"/>
 <rect x="176" y="176" width="408" height="238" rx="30" fill="#2c2c33"/>${fins}
@@ -258,7 +261,9 @@ ${t(520, 214 - 4, 11, '#9fb7dc', '1', bold('middle'))}${t(542, 281, 11, '#9fb7dc
 function usbDongle(p, b, id) {
   const model = modelOf(p);
   const bluetooth = p.category === 'Bluetooth Adapter';
-  const nano = /nano|Internal/i.test(p.name + spec(p, bluetooth ? 'Antenna' : 'Antennas')) && !/external/i.test(spec(p, 'Antenna'));
+  const nano =
+    /nano|Internal/i.test(p.name + spec(p, bluetooth ? 'Antenna' : 'Antennas')) &&
+    !/external/i.test(spec(p, 'Antenna'));
   const antennas = bluetooth ? (/External/.test(spec(p, 'Antenna')) ? 1 : 0) : nano ? 0 : 2;
   const w = nano ? 150 : 300;
   const x = nano ? 400 : 340;
@@ -279,7 +284,10 @@ function usbDongle(p, b, id) {
 <rect x="${x + 6}" y="${y - h / 2 + 6}" width="${w - 12}" height="${h - 12}" rx="${nano ? 18 : 22}" fill="${b.primary}"/>
 <circle cx="${x + 40}" cy="${y}" r="${nano ? 26 : 30}" fill="${b.dark}" opacity=".35"/>${icon}
 ${nano ? '' : t(x + 84, y + 4, 34, '#fff', model, bold()) + t(x + 86, y + 30, 14, '#dbe7ff', sub, bold('start', 2))}`;
-  const label = nano ? t(400, 440, 34, b.dark, model, bold('middle')) + t(400, 468, 15, b.primary, sub + (bluetooth ? '' : ' · NANO'), bold('middle', 2)) : '';
+  const label = nano
+    ? t(400, 440, 34, b.dark, model, bold('middle')) +
+      t(400, 468, 15, b.primary, sub + (bluetooth ? '' : ' · NANO'), bold('middle', 2))
+    : '';
   return frame(p, b, id, body + label, [400, nano ? 380 : 420, nano ? 200 : 260]);
 }
 
@@ -287,7 +295,8 @@ function antenna(p, b, id) {
   const model = modelOf(p);
   if (p.sku.includes('extension')) {
     let coil = '';
-    for (let i = 0; i < 4; i++) coil += `<ellipse cx="${380 + i * 18}" cy="${300 + i * 6}" rx="150" ry="96" fill="none" stroke="#22262d" stroke-width="9"/>`;
+    for (let i = 0; i < 4; i++)
+      coil += `<ellipse cx="${380 + i * 18}" cy="${300 + i * 6}" rx="150" ry="96" fill="none" stroke="#22262d" stroke-width="9"/>`;
     const body = `${coil}
 <path d="M240 330 C200 380 170 400 130 410" fill="none" stroke="#22262d" stroke-width="9"/><path d="M585 330 C620 380 650 400 680 410" fill="none" stroke="#22262d" stroke-width="9"/>
 <g transform="rotate(14 130 410)"><rect x="70" y="396" width="64" height="28" rx="4" fill="${GOLD}"/><rect x="84" y="392" width="20" height="36" fill="#b98c2c"/></g>

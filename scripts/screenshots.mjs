@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../tests/support/static-server.mjs';
 import { launchBrowser } from '../tests/support/browser.mjs';
 
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/all', '/all2', '/brands/biwin', '/products/biwin-nv7400-1tb', '/privacy-policy', '/nope'];
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/all', '/all2', '/brands/biwin', '/products/biwin-nv7400-1tb', '/privacy-policy', '/nope'];
 const widths = [
   ['phone', 390, 844],
   ['desktop', 1280, 900],

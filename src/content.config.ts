@@ -7,7 +7,8 @@ const products = defineCollection({
   // The effective catalogue: the repository's products with editors' stored edits laid over them, hidden ones out.
   loader: async () => {
     const edits = await editsForBuild();
-    if (edits.length) console.log(`Product edits applied: ${edits.map((edit) => `${edit.sku} v${edit.version}`).join(', ')}`);
+    if (edits.length)
+      console.log(`Product edits applied: ${edits.map((edit) => `${edit.sku} v${edit.version}`).join(', ')}`);
     return visibleCatalog(edits).map((product) => ({ id: product.sku, ...product }));
   },
   schema: productSchema,

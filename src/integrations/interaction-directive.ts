@@ -30,7 +30,8 @@ const interaction: ClientDirective = (load, _options, el) => {
 
   const hold = (event: Event) => {
     if (hydrated) return;
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, a, [role="button"]') : null;
+    const target =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('button, a, [role="button"]') : null;
     if (!target) return;
     event.preventDefault();
     event.stopPropagation();

@@ -12,7 +12,10 @@ export function storeIntegration(buildId: string): AstroIntegration {
     name: 'store-integration',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./interaction-directive.ts', import.meta.url)) });
+        addClientDirective({
+          name: 'interaction',
+          entrypoint: fileURLToPath(new URL('./interaction-directive.ts', import.meta.url)),
+        });
       },
       'astro:config:done': ({ config }) => {
         root = config.root;

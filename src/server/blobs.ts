@@ -1,7 +1,13 @@
 // The one module that talks to Netlify Blobs. Everything else sees a JsonStore: JSON values under string keys with
 // create-only and compare-and-swap writes, always read with strong consistency (an order just placed must show up
 // in the very next list, and a cancel must see the latest status).
+//
+// Against the local Blobs server (`npm start`, scripts/serve.mjs, tests) conditional writes are not atomic and reads
+// carry no ETag, so there every write to a key runs under a lock (./local-lock.ts) and the ETag is a hash of the
+// stored text: `npm start` then refuses exactly the writes Netlify would.
+import { createHash } from 'node:crypto';
 import { getStore, type Store } from '@netlify/blobs';
+import { withLocalLock } from './local-lock.ts';
 
 /** Where a store lives when the code runs outside a Netlify Function (tests, scripts): a local BlobsServer. */
 export interface BlobsConnection {
@@ -14,47 +20,116 @@ export interface BlobsConnection {
 export interface JsonEntry {
   /** The stored JSON; a value that is not JSON comes back as its text, for the caller's schema to refuse. */
   value: unknown;
-  etag: string | undefined;
+  /** What `replace` must be given to overwrite exactly this version. */
+  etag: string;
 }
 
 export interface JsonStore {
   get(key: string): Promise<JsonEntry | null>;
   /** Writes only if nothing is stored under `key` yet; false when something was. */
   create(key: string, value: unknown): Promise<boolean>;
-  /**
-   * Writes only if the entry still has `etag` (nobody changed it since it was read); false otherwise. Without an
-   * etag the write is unconditional: Netlify always returns one, but the local Blobs server answers reads without
-   * it, so a caller must only replace where a lost race is harmless there.
-   */
-  replace(key: string, value: unknown, etag: string | undefined): Promise<boolean>;
-  /** Every key that starts with `prefix`. */
+  /** Writes only if the entry still has `etag` (nobody changed it since it was read); false otherwise. */
+  replace(key: string, value: unknown, etag: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  /** Every key that starts with `prefix`, in key order. */
   keys(prefix: string): Promise<string[]>;
+  /** The same keys a page at a time (in key order), so a caller can stop reading early. */
+  pages(prefix: string): AsyncIterable<string[]>;
 }
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** The Blobs server a Function's runtime points at, from the context Netlify (or its local emulation) provides. */
+function contextURL(): string | undefined {
+  const holder = globalThis as typeof globalThis & { netlifyBlobsContext?: unknown };
+  const encoded = holder.netlifyBlobsContext ?? process.env['NETLIFY_BLOBS_CONTEXT'];
+  if (typeof encoded !== 'string' || !encoded) return undefined;
+  try {
+    const context = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as {
+      edgeURL?: unknown;
+      uncachedEdgeURL?: unknown;
+    };
+    const url = context.uncachedEdgeURL ?? context.edgeURL;
+    return typeof url === 'string' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when `url` is the local Blobs server rather than Netlify's. */
+export function isLocalBlobsURL(url: string | undefined): boolean {
+  if (!url) return false;
+  try {
+    return LOCAL_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
+
+const textHash = (text: string) => `"local-${createHash('sha256').update(text).digest('hex').slice(0, 32)}"`;
 
 /** A named, site-wide store. In a Function the runtime supplies the connection; elsewhere pass one. */
 export function jsonStore(name: string, connection?: BlobsConnection): JsonStore {
   // Resolved on first use: the Functions runtime provides its context per invocation, not at module load.
   let store: Store | undefined;
+  let local: string | null | undefined;
   const open = () =>
     (store ??= connection
-      ? getStore({ name, consistency: 'strong', siteID: connection.siteID, token: connection.token, edgeURL: connection.url, uncachedEdgeURL: connection.url })
+      ? getStore({
+          name,
+          consistency: 'strong',
+          siteID: connection.siteID,
+          token: connection.token,
+          edgeURL: connection.url,
+          uncachedEdgeURL: connection.url,
+        })
       : getStore({ name, consistency: 'strong' }));
+  /** The local server's address, or null on Netlify. */
+  const localServer = () => {
+    if (local === undefined) {
+      const url = connection?.url ?? contextURL();
+      local = isLocalBlobsURL(url) ? (url ?? null) : null;
+    }
+    return local;
+  };
+  const locked = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const server = localServer();
+    return server === null ? work() : withLocalLock([server, name, key], work);
+  };
+  const readText = async (key: string) => open().getWithMetadata(key, { type: 'text', consistency: 'strong' });
 
   return {
     async get(key) {
-      const entry = await open().getWithMetadata(key, { type: 'text', consistency: 'strong' });
+      const entry = await readText(key);
       if (!entry) return null;
-      return { value: parseJson(entry.data), etag: entry.etag };
+      const etag = localServer() === null ? entry.etag : textHash(entry.data);
+      if (!etag) throw new Error(`Blobs answered ${name}/${key} without an ETag`);
+      return { value: parseJson(entry.data), etag };
     },
-    async create(key, value) {
-      return (await open().setJSON(key, value, { onlyIfNew: true })).modified;
-    },
-    async replace(key, value, etag) {
-      return (await open().setJSON(key, value, etag ? { onlyIfMatch: etag } : {})).modified;
-    },
+    create: (key, value) =>
+      locked(key, async () => {
+        if (localServer() !== null && (await readText(key))) return false;
+        return (await open().setJSON(key, value, { onlyIfNew: true })).modified;
+      }),
+    replace: (key, value, etag) =>
+      locked(key, async () => {
+        if (localServer() === null) return (await open().setJSON(key, value, { onlyIfMatch: etag })).modified;
+        const current = await readText(key);
+        if (!current || textHash(current.data) !== etag) return false;
+        await open().setJSON(key, value);
+        return true;
+      }),
+    delete: (key) => locked(key, () => open().delete(key)),
     async keys(prefix) {
-      const { blobs } = await open().list({ prefix });
-      return blobs.map((blob) => blob.key);
+      const all: string[] = [];
+      for await (const page of this.pages(prefix)) all.push(...page);
+      return all;
+    },
+    async *pages(prefix) {
+      for await (const page of open().list({ prefix, paginate: true })) {
+        // Netlify lists in key order; the local server in directory order, in a single page.
+        yield page.blobs.map((blob) => blob.key).toSorted();
+      }
     },
   };
 }
@@ -75,7 +150,10 @@ export const LOCAL_SITE_ID = '0';
  * Opens a Blobs folder outside any Netlify runtime (a local build, a test) by serving it with @netlify/blobs' own
  * local server; `stop` closes it again. The server module is loaded only here, so Functions never bundle it.
  */
-export async function openLocalBlobs(directory: string, siteID = LOCAL_SITE_ID): Promise<{ connection: BlobsConnection; stop: () => Promise<void> }> {
+export async function openLocalBlobs(
+  directory: string,
+  siteID = LOCAL_SITE_ID,
+): Promise<{ connection: BlobsConnection; stop: () => Promise<void> }> {
   const { BlobsServer } = await import('@netlify/blobs/server');
   const token = crypto.randomUUID();
   const server = new BlobsServer({ directory, token, port: 0, logger: () => undefined });

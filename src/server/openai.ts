@@ -9,10 +9,27 @@ export const DEFAULT_MAX_TOKENS = 700;
 /** A streamed reply may take longer than one timeout in total, but never past Netlify's 60 s function limit. */
 const MAX_STREAM_MS = 55_000;
 
-export interface ChatTurn {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
+/** A tool the model may call: a name, what it does, and its arguments as JSON Schema. */
+export interface ToolSpec {
+  name: string;
+  description: string;
+  parameters: Record<string, unknown>;
 }
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  /** The model's arguments, as JSON text (untrusted: the caller parses them). */
+  arguments: string;
+}
+
+export type ChatTurn =
+  | { role: 'system' | 'user'; content: string }
+  | { role: 'assistant'; content: string; toolCalls?: readonly ToolCall[] }
+  | { role: 'tool'; toolCallId: string; content: string };
+
+/** What one streamed model turn yields: text as it is written, or, at its end, the tools it wants called. */
+export type ModelEvent = { type: 'text'; delta: string } | { type: 'tools'; calls: ToolCall[] };
 
 export interface CallOptions {
   /** Aborted when the shopper goes away; the upstream call is cancelled with it. */
@@ -24,6 +41,8 @@ export interface ChatModel {
   complete(turns: readonly ChatTurn[], options?: CallOptions): Promise<string>;
   /** Text deltas as they are generated. */
   stream(turns: readonly ChatTurn[], options?: CallOptions): AsyncIterable<string>;
+  /** One turn with tools offered: text deltas as they come, then the tool calls if the model asked for any. */
+  turn(turns: readonly ChatTurn[], tools: readonly ToolSpec[], options?: CallOptions): AsyncIterable<ModelEvent>;
 }
 
 export type UpstreamErrorKind = 'timeout' | 'upstream';
@@ -71,7 +90,7 @@ export function createOpenAIModel(config: OpenAIConfig): ChatModel {
   // OpenAI's own API wants max_completion_tokens (max_tokens is refused by its reasoning models); many
   // OpenAI-compatible servers only know max_tokens.
   const limit = config.baseURL ? { max_tokens: maxTokens } : { max_completion_tokens: maxTokens };
-  const messages = (turns: readonly ChatTurn[]) => turns.map(({ role, content }) => ({ role, content }));
+  const messages = (turns: readonly ChatTurn[]) => turns.map(toWire);
 
   return {
     async complete(turns, options = {}) {
@@ -116,7 +135,78 @@ export function createOpenAIModel(config: OpenAIConfig): ChatModel {
         deadline.dispose();
       }
     },
+
+    async *turn(turns, tools, options = {}) {
+      const deadline = new Deadline(timeoutMs, MAX_STREAM_MS, options.signal);
+      try {
+        const chunks = await client.chat.completions.create(
+          {
+            model,
+            messages: messages(turns),
+            ...limit,
+            stream: true,
+            ...(tools.length > 0
+              ? {
+                  tools: tools.map((tool) => ({
+                    type: 'function' as const,
+                    function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+                  })),
+                }
+              : {}),
+          },
+          { signal: deadline.signal },
+        );
+        // Tool calls arrive in pieces keyed by index: the id and name first, the arguments' JSON in fragments.
+        const calls = new Map<number, ToolCall>();
+        let any = false;
+        for await (const chunk of chunks) {
+          deadline.touch();
+          const delta = chunk.choices[0]?.delta;
+          if (delta?.content) {
+            any = true;
+            yield { type: 'text', delta: delta.content };
+          }
+          for (const piece of delta?.tool_calls ?? []) {
+            any = true;
+            const call = calls.get(piece.index) ?? { id: '', name: '', arguments: '' };
+            if (piece.id) call.id = piece.id;
+            if (piece.function?.name) call.name += piece.function.name;
+            if (piece.function?.arguments) call.arguments += piece.function.arguments;
+            calls.set(piece.index, call);
+          }
+        }
+        if (deadline.timedOut) throw new UpstreamError('timeout');
+        if (!any && !options.signal?.aborted) throw new UpstreamError('upstream');
+        if (calls.size > 0) yield { type: 'tools', calls: [...calls.values()] };
+      } catch (error) {
+        throw deadline.explain(error);
+      } finally {
+        deadline.dispose();
+      }
+    },
   };
+}
+
+/** Our turn shape to the wire format's. */
+function toWire(turn: ChatTurn): OpenAI.Chat.Completions.ChatCompletionMessageParam {
+  switch (turn.role) {
+    case 'tool':
+      return { role: 'tool', tool_call_id: turn.toolCallId, content: turn.content };
+    case 'assistant':
+      return turn.toolCalls && turn.toolCalls.length > 0
+        ? {
+            role: 'assistant',
+            content: turn.content || null,
+            tool_calls: turn.toolCalls.map((call) => ({
+              id: call.id,
+              type: 'function' as const,
+              function: { name: call.name, arguments: call.arguments },
+            })),
+          }
+        : { role: 'assistant', content: turn.content };
+    default:
+      return { role: turn.role, content: turn.content };
+  }
 }
 
 /**

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { at, avatarLink, createAccount, offline, signInWithEmail, uniqueEmail, type TestAccount } from '../support/auth.ts';
+import {
+  at,
+  avatarLink,
+  createAccount,
+  offline,
+  signInWithEmail,
+  uniqueEmail,
+  type TestAccount,
+} from '../support/auth.ts';
 
 test.beforeEach(async ({ context }) => {
   await offline(context);

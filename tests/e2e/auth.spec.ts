@@ -65,7 +65,9 @@ test('the avatar shows this device’s picture, else the photoURL, else the defa
   expect(await headerAvatarImage(page)).toBe(`url("${photo}")`);
 
   // A large picture is resized to at most 256 px and kept under profile-avatar; it wins over the photoURL.
-  await page.getByLabel('Choose a picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(page, 800, 600) });
+  await page
+    .getByLabel('Choose a picture')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await png(page, 800, 600) });
   await expect(page.getByText('Your new picture is saved on this device.')).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem('profile-avatar'));
   expect(stored).toMatch(/^data:image\/(webp|png);base64,/);
@@ -163,10 +165,14 @@ test('an unknown email and a password reset get their messages', async ({ page }
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'a link to reset its password is on its way' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'a link to reset its password is on its way' }),
+  ).toBeVisible();
 });
 
-test('/profile signed out goes to /login?next=/profile without private content, and comes back after sign-in', async ({ page }) => {
+test('/profile signed out goes to /login?next=/profile without private content, and comes back after sign-in', async ({
+  page,
+}) => {
   const account = { email: uniqueEmail('guard'), password: 'secret-123', displayName: 'Guarded User' };
   await createAccount(account);
   await page.goto('/profile');
@@ -178,6 +184,8 @@ test('/profile signed out goes to /login?next=/profile without private content, 
 });
 
 test('a signed-in visitor to /login is sent on, to same-site addresses only', async ({ page }) => {
+  // Eight page loads, each waiting for Firebase to restore the session before it redirects.
+  test.setTimeout(60_000);
   await page.goto('/login?next=/all');
   await signInWithGoogle(page, { email: uniqueEmail('next') });
   await expect(page).toHaveURL(at('/all'));
@@ -186,6 +194,19 @@ test('a signed-in visitor to /login is sent on, to same-site addresses only', as
   await page.goto('/login?next=//evil.example/');
   await expect(page).toHaveURL(at('/profile'));
   await page.goto('/login?next=https://evil.example/');
+  await expect(page).toHaveURL(at('/profile'));
+  // Paths that resolve to //evil.example once the browser removes their dot segments.
+  for (const next of ['/.//evil.example/x', '/..//evil.example', '/%2e%2e//evil.example', '/x/../..//evil.example']) {
+    await page.goto(`/login?next=${encodeURIComponent(next)}`);
+    await expect(page).toHaveURL(at('/profile'));
+  }
+});
+
+test('the sign-in form refuses a next that resolves off the site', async ({ page }) => {
+  const account = { email: uniqueEmail('next-form'), password: 'next-secret-1' };
+  await createAccount(account);
+  await page.goto(`/login?next=${encodeURIComponent('/.//evil.example/x')}`);
+  await signInWithEmail(page, account);
   await expect(page).toHaveURL(at('/profile'));
 });
 
@@ -295,7 +316,8 @@ test('signed-out content pages download no Firebase code', async ({ page }) => {
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
   });
-  for (const path of ['/', '/all', '/products/biwin-nv7400-1tb', '/privacy-policy']) await page.goto(path, { waitUntil: 'networkidle' });
+  for (const path of ['/', '/all', '/products/biwin-nv7400-1tb', '/privacy-policy'])
+    await page.goto(path, { waitUntil: 'networkidle' });
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(0);
   for (const body of bodies) expect(body).not.toMatch(/identitytoolkit|securetoken\.googleapis/);
@@ -312,7 +334,13 @@ test('a Function accepts the emulator’s ID token and refuses a missing or forg
 
   const missing = await request.get('/api/me');
   expect(missing.status()).toBe(401);
-  expect(await missing.json()).toEqual({ error: expect.any(String) });
+  expect(missing.headers()['content-type']).toBe('application/problem+json; charset=utf-8');
+  expect(await missing.json()).toEqual({
+    type: 'about:blank',
+    title: 'Unauthorized',
+    status: 401,
+    detail: expect.any(String),
+  });
 
   const [header, payload] = token.split('.');
   const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
@@ -322,7 +350,9 @@ test('a Function accepts the emulator’s ID token and refuses a missing or forg
 
 test('the login and profile pages, with their errors and dialog, have no axe violations', async ({ page }) => {
   const axe = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
     return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   };
   await page.goto('/login');
@@ -334,7 +364,9 @@ test('the login and profile pages, with their errors and dialog, have no axe vio
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await signInWithGoogle(page, { email: uniqueEmail('axe'), name: 'Axe Tester' });
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await page.getByLabel('Choose a picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await page
+    .getByLabel('Choose a picture')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
   expect(await axe()).toEqual([]);
   await page.getByRole('button', { name: 'Delete account…' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();

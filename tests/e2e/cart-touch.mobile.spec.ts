@@ -13,17 +13,26 @@ async function touchDrag(page: Page, from: Locator, to: Locator) {
   const start = { x: a.x + a.width / 2, y: a.y + a.height / 2 };
   await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
   // Move a little first (the sensor waits for 5 px), then to the target, re-reading it as the page auto-scrolls.
-  await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: start.x + 8, y: start.y - 8 }] });
+  await client.send('Input.dispatchTouchEvent', {
+    type: 'touchMove',
+    touchPoints: [{ x: start.x + 8, y: start.y - 8 }],
+  });
   for (let i = 0; i < 40; i += 1) {
     const b = await to.boundingBox();
     if (!b) throw new Error('No drop target');
     const target = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-    const step = { x: start.x + ((target.x - start.x) * (i + 1)) / 40, y: start.y + ((target.y - start.y) * (i + 1)) / 40 };
+    const step = {
+      x: start.x + ((target.x - start.x) * (i + 1)) / 40,
+      y: start.y + ((target.y - start.y) * (i + 1)) / 40,
+    };
     await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [step] });
   }
   const b = await to.boundingBox();
   if (!b) throw new Error('No drop target');
-  await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: b.x + b.width / 2, y: b.y + b.height / 2 }] });
+  await client.send('Input.dispatchTouchEvent', {
+    type: 'touchMove',
+    touchPoints: [{ x: b.x + b.width / 2, y: b.y + b.height / 2 }],
+  });
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 

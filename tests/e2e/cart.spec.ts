@@ -9,7 +9,8 @@ const BT54 = 'Fenvi Bluetooth 5.4 USB Adapter';
 
 const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ });
 const cartItems = (page: Page) => page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
-const line = (page: Page, name: string) => cartItems(page).filter({ has: page.getByRole('link', { name, exact: true }) });
+const line = (page: Page, name: string) =>
+  cartItems(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 
 /** Puts a cart in localStorage before the page's scripts run (once per test, so later reloads keep what the page did). */
 async function seedCart(page: Page, lines: Array<{ sku: string; quantity: number }>, raw?: string) {
@@ -74,7 +75,9 @@ test('never adds more than the stock or 10, and a sold-out product cannot be add
   await page.getByLabel('Quantity').selectOption('2');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.getByRole('status')).toContainText('You already have 2 × Biwin Go P20 2 TB Portable SSD in your cart; only 2 are in stock.');
+  await expect(page.getByRole('status')).toContainText(
+    'You already have 2 × Biwin Go P20 2 TB Portable SSD in your cart; only 2 are in stock.',
+  );
   await expect(cartLink(page)).toHaveAccessibleName('Cart (2 items)');
 
   await page.goto('/products/biwin-a3-512gb');
@@ -93,7 +96,10 @@ test('the empty cart says so and links to the store', async ({ page }) => {
   await page.goto('/drag_drop');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'browse the store' })).toHaveAttribute('href', '/all');
-  await expect(page.getByRole('link', { name: 'Sign in to check out' })).toHaveAttribute('href', '/login?next=/drag_drop');
+  await expect(page.getByRole('link', { name: 'Sign in to check out' })).toHaveAttribute(
+    'href',
+    '/login?next=/drag_drop',
+  );
 });
 
 test('drags a shelf product into the cart with the mouse, and removes a line with the keyboard', async ({ page }) => {
@@ -103,7 +109,10 @@ test('drags a shelf product into the cart with the mouse, and removes a line wit
   await expect(page.getByText(/^Subtotal \(1 item\)/)).toBeVisible();
 
   const shelf = page.getByRole('region', { name: 'Shelf' });
-  await drag(page, shelf.getByRole('button', { name: `Drag ${BT54} to the cart` }), line(page, NV7400));
+  // Found by the shelf's search, the product sits at the top of the shelf, beside the cart.
+  await shelf.getByLabel('Find more products').fill('bluetooth 5.4 usb');
+  const found = shelf.getByRole('list', { name: 'Search results' });
+  await drag(page, found.getByRole('button', { name: `Drag ${BT54} to the cart` }), line(page, NV7400));
   await expect(cartItems(page)).toHaveCount(2);
   // Dropped on the first line, so it goes before it.
   await expect(cartItems(page).first()).toContainText(BT54);
@@ -123,7 +132,9 @@ test('drags a shelf product into the cart with the mouse, and removes a line wit
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('$18.98');
 
   // The drag handle takes Delete too, and Undo puts the line back.
-  await line(page, BT54).getByRole('button', { name: `Reorder ${BT54}` }).focus();
+  await line(page, BT54)
+    .getByRole('button', { name: `Reorder ${BT54}` })
+    .focus();
   await page.keyboard.press('Delete');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -151,12 +162,18 @@ test('reorders with a keyboard drag and with the Move buttons, and drags a line 
   await expect(cartItems(page).nth(1)).toContainText(NV7400);
   await expect(cartItems(page).first()).toContainText(BE200);
 
-  await line(page, BT54).getByRole('button', { name: `Move ${BT54} up` }).click();
+  await line(page, BT54)
+    .getByRole('button', { name: `Move ${BT54} up` })
+    .click();
   await expect(cartItems(page).nth(1)).toContainText(BT54);
   await expect(page.getByRole('status').filter({ hasText: `Moved ${BT54} to position 2 of 3.` })).toBeVisible();
 
   // A line dropped on the shelf leaves the cart.
-  await drag(page, line(page, BE200).getByRole('button', { name: `Reorder ${BE200}` }), page.getByRole('heading', { name: 'Shelf' }));
+  await drag(
+    page,
+    line(page, BE200).getByRole('button', { name: `Reorder ${BE200}` }),
+    page.getByRole('heading', { name: 'Shelf' }),
+  );
   await expect(cartItems(page)).toHaveCount(2);
   await expect(page.getByRole('status').filter({ hasText: `Removed ${BE200} from your cart.` })).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart (4 items)');
@@ -196,13 +213,17 @@ test('keyboard drags: a shelf product into the cart, a line onto the remove area
 
 test('/drag_drop has no axe violations, empty and filled', async ({ page }) => {
   const check = async () => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   };
   await page.goto('/drag_drop');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await check();
   await page.getByRole('button', { name: `Add ${BT54} to cart` }).click();
+  // Not among the featured products: the shelf's search finds it.
+  await page.getByLabel('Find more products').fill('nv7400 1tb');
   await page.getByRole('button', { name: `Add ${NV7400} to cart` }).click();
   await expect(cartItems(page)).toHaveCount(2);
   await check();
@@ -224,8 +245,12 @@ test('drops bad stored lines with a notice instead of breaking the page', async 
   );
   await page.goto('/drag_drop');
   await expect(page.getByText('1 item in your saved cart could not be read and was removed.')).toBeVisible();
-  await expect(page.getByText('A product in your cart (retired-product) is no longer sold here and was removed.')).toBeVisible();
-  await expect(page.getByText('Only 2 of Biwin Go P20 2 TB Portable SSD can be ordered now; your cart has been changed to 2.')).toBeVisible();
+  await expect(
+    page.getByText('A product in your cart (retired-product) is no longer sold here and was removed.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Only 2 of Biwin Go P20 2 TB Portable SSD can be ordered now; your cart has been changed to 2.'),
+  ).toBeVisible();
   await expect(cartItems(page)).toHaveCount(2);
   await expect(cartLink(page)).toHaveAccessibleName('Cart (3 items)');
 });

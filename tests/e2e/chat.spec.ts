@@ -11,6 +11,8 @@ async function openChat(page: Page) {
 }
 
 const conversation = (page: Page) => page.getByRole('list', { name: 'Conversation' });
+/** The conversation's messages: its own items, not those of a reply's product list. */
+const messages = (page: Page) => conversation(page).locator(':scope > li');
 
 test('opens with the greeting, sends with Enter and Send, and never sends a blank message', async ({ page }) => {
   let calls = 0;
@@ -36,7 +38,10 @@ test('opens with the greeting, sends with Enter and Send, and never sends a blan
   await input.press('Enter');
   await expect(conversation(page)).toContainText('Do you have a Wi-Fi 7 card?');
   await expect(conversation(page)).toContainText('Offline assistant');
-  await expect(conversation(page).getByRole('link', { name: /BE200/ }).first()).toHaveAttribute('href', /^\/products\/fenvi-be200/);
+  await expect(conversation(page).getByRole('link', { name: /BE200/ }).first()).toHaveAttribute(
+    'href',
+    /^\/products\/fenvi-be200/,
+  );
 
   await input.fill('What is the cheapest Biwin SSD?');
   await panel.getByRole('button', { name: 'Send' }).click();
@@ -44,7 +49,9 @@ test('opens with the greeting, sends with Enter and Send, and never sends a blan
   await expect.poll(() => calls).toBe(2);
 });
 
-test('renders code blocks, code-like text, line breaks and numbered lines as bullets, and never raw HTML', async ({ page }) => {
+test('renders code blocks, code-like text, line breaks and numbered lines as bullets, and never raw HTML', async ({
+  page,
+}) => {
   const reply = [
     'Here is how:',
     '```js',
@@ -55,7 +62,9 @@ test('renders code blocks, code-like text, line breaks and numbered lines as bul
     'line one',
     'line two <img src=x onerror="window.__xss=1">',
   ].join('\n');
-  await page.route('**/api/chatbot', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reply }) }));
+  await page.route('**/api/chatbot', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reply }) }),
+  );
   await page.goto('/all');
   const panel = await openChat(page);
   await panel.getByRole('textbox', { name: 'Message' }).fill('show me');
@@ -75,7 +84,13 @@ test('shows the failure message and logs an error when the Function fails', asyn
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.route('**/api/chatbot', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.route('**/api/chatbot', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/problem+json',
+      body: '{"type":"about:blank","title":"Internal Server Error","status":500,"detail":"boom"}',
+    }),
+  );
   await page.goto('/');
   const panel = await openChat(page);
   await panel.getByRole('textbox', { name: 'Message' }).fill('hello?');
@@ -84,8 +99,12 @@ test('shows the failure message and logs an error when the Function fails', asyn
   expect(errors.length).toBeGreaterThan(0);
 });
 
-test('Clear goes back to the single greeting, the close icon closes, and the conversation survives navigation', async ({ page }) => {
-  await page.route('**/api/chatbot', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"reply":"Sure thing."}' }));
+test('Clear goes back to the single greeting, the close icon closes, and the conversation survives navigation', async ({
+  page,
+}) => {
+  await page.route('**/api/chatbot', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"reply":"Sure thing."}' }),
+  );
   await page.goto('/');
   const panel = await openChat(page);
   await panel.getByRole('textbox', { name: 'Message' }).fill('remember me');
@@ -108,7 +127,9 @@ test('Clear goes back to the single greeting, the close icon closes, and the con
 
 test('the message area is capped at 24rem and scrolls to the newest message', async ({ page }) => {
   const long = Array.from({ length: 40 }, (_, i) => `Line ${i + 1}`).join('\n');
-  await page.route('**/api/chatbot', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reply: long }) }));
+  await page.route('**/api/chatbot', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reply: long }) }),
+  );
   await page.goto('/');
   const panel = await openChat(page);
   await panel.getByRole('textbox', { name: 'Message' }).fill('a long answer please');
@@ -124,4 +145,53 @@ test('the message area is capped at 24rem and scrolls to the newest message', as
   expect(box.overflowY).toBe('auto');
   expect(box.height).toBeLessThanOrEqual(384);
   expect(box.scrolled).toBe(true);
+});
+
+const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ });
+
+test('adds a recommended product to the cart from the chat, within the cart limits, and the header count follows', async ({
+  page,
+}) => {
+  // The first call may start the Function cold.
+  test.setTimeout(60_000);
+  await page.goto('/');
+  const panel = await openChat(page);
+  const input = panel.getByRole('textbox', { name: 'Message' });
+  // The real Function (offline assistant) answers, with the products it recommends.
+  await input.fill('Can I order 3 Go P20 for my team?');
+  await input.press('Enter');
+  await expect(conversation(page)).toContainText('cannot be ordered', { timeout: 30_000 });
+  const add = panel.getByRole('button', { name: 'Add to cart: Biwin Go P20 2 TB Portable SSD' });
+  await add.click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Added 1 ×' })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart (1 item)');
+  await add.click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart (2 items)');
+  // Only 2 are in stock: the cart's own limit answers the third click.
+  await add.click();
+  await expect(panel.getByRole('status').filter({ hasText: /only 2 are in stock/ })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart (2 items)');
+  await panel.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/drag_drop$/);
+});
+
+test('sends each reply back with the signature the server gave it', async ({ page }) => {
+  test.setTimeout(60_000);
+  const bodies: { messages: { role: string; content: string; sig?: string }[] }[] = [];
+  await page.route('**/api/chatbot', async (route) => {
+    bodies.push(route.request().postDataJSON() as (typeof bodies)[number]);
+    await route.continue();
+  });
+  await page.goto('/');
+  const panel = await openChat(page);
+  const input = panel.getByRole('textbox', { name: 'Message' });
+  await input.fill('fastest NVMe SSD');
+  await input.press('Enter');
+  await expect(conversation(page)).toContainText('The fastest NVMe SSD', { timeout: 30_000 });
+  await input.fill('which is cheapest?');
+  await input.press('Enter');
+  await expect(messages(page)).toHaveCount(5);
+  const assistant = bodies[1]?.messages.find((m) => m.role === 'assistant');
+  expect(assistant?.sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(assistant?.content).toMatch(/^\(Offline assistant\) The fastest NVMe SSD/);
 });

@@ -58,6 +58,9 @@ test('the open drawer covers the chat button, and its Cart link shows the cart c
   // Whatever is on top where the chat button sits belongs to the drawer or its backdrop, not the button.
   const box = await page.locator('[data-chat-launcher]').boundingBox();
   if (!box) throw new Error('no chat button');
-  const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-chat-launcher]') === null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-chat-launcher]') === null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
   expect(onTop).toBe(true);
 });

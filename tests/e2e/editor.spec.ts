@@ -68,7 +68,10 @@ test('a signed-in user who is not an editor is told why there is no form', async
   await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
 });
 
-test('an editor changes the price, sees the preview, saves, and the saved value stays after a reload', async ({ page, baseURL }) => {
+test('an editor changes the price, sees the preview, saves, and the saved value stays after a reload', async ({
+  page,
+  baseURL,
+}) => {
   await signInAsEditor(page);
   const preview = page.getByRole('group', { name: product.name });
   await expect(preview).toContainText('$19.99');
@@ -84,7 +87,11 @@ test('an editor changes the price, sees the preview, saves, and the saved value 
   await page.getByRole('button', { name: 'Move spec 2 up' }).click();
   await expect(field(page, 'Spec 1 name')).toHaveValue(secondSpec);
   await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await new AxeBuilder({ page }).analyze().then((r) => expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]));
+  await new AxeBuilder({ page })
+    .analyze()
+    .then((r) =>
+      expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]),
+    );
 
   await save.click();
   const saved = page.getByRole('status').filter({ hasText: 'Saved.' });

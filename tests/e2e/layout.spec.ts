@@ -5,10 +5,25 @@ test('every header and footer link reaches its page', async ({ page, request }) 
   const header = page.getByRole('banner');
   // Dropdown links are hidden until hovered, so read every anchor, not just the visible ones.
   const hrefs = await header.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  expect(hrefs).toEqual(expect.arrayContaining(['/', '/all', '/fenvi', '/biwin', '/orders2', '/brands/fenvi', '/brands/biwin', '/drag_drop', '/login']));
+  expect(hrefs).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/all',
+      '/fenvi',
+      '/biwin',
+      '/orders2',
+      '/brands/fenvi',
+      '/brands/biwin',
+      '/drag_drop',
+      '/login',
+    ]),
+  );
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy');
-  await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+  await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
+    'href',
+    '/terms-and-conditions',
+  );
   // Every page the header and footer link to answers 200 (the header also holds the signed-in avatar's /profile).
   for (const href of [...hrefs, '/privacy-policy', '/terms-and-conditions']) {
     expect((await request.get(href)).status(), href).toBe(200);

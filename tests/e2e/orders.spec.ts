@@ -2,7 +2,15 @@
 // Netlify Blobs: sign-in on the way to checkout, the store's quote, one order for a double click, /orders2, cancel.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { at, createAccount, idTokenFor, offline, signInWithEmail, uniqueEmail, type TestAccount } from '../support/auth.ts';
+import {
+  at,
+  createAccount,
+  idTokenFor,
+  offline,
+  signInWithEmail,
+  uniqueEmail,
+  type TestAccount,
+} from '../support/auth.ts';
 
 const NV7400 = 'Biwin Black Opal NV7400 1 TB PCIe 4.0 NVMe SSD';
 const BT54 = 'Fenvi Bluetooth 5.4 USB Adapter';
@@ -24,7 +32,9 @@ async function fillCart(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -37,7 +47,9 @@ const today = (page: Page) =>
   });
 
 async function ordersOf(account: TestAccount, baseURL: string) {
-  const response = await fetch(new URL('/api/orders', baseURL), { headers: { Authorization: `Bearer ${await idTokenFor(account)}` } });
+  const response = await fetch(new URL('/api/orders', baseURL), {
+    headers: { Authorization: `Bearer ${await idTokenFor(account)}` },
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { orders: Array<{ id: string; total: number; status: string }> }).orders;
 }
@@ -112,7 +124,9 @@ test('places one order for a double click, shows it on /orders2, and cancels it'
   await expect(detail.getByRole('button', { name: 'Cancel order', exact: true })).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('article', { name: `Order ${number}` }).getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: `Order ${number}` }).getByText('Cancelled', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('link', { name: '← All orders' }).click();
   await expect(page.getByRole('list', { name: 'Your orders' }).getByText('Cancelled', { exact: true })).toBeVisible();
   expect((await ordersOf(account, baseURL ?? ''))[0]?.status).toBe('cancelled');
@@ -125,7 +139,10 @@ test('/orders2 signed out asks to sign in, without loading Firebase', async ({ p
   });
   await page.goto('/orders2');
   await expect(page.getByText('Sign in to see your orders.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login?next=/orders2');
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+    'href',
+    '/login?next=/orders2',
+  );
   expect(firebase).toEqual([]);
   await expectNoAxeViolations(page);
 });
@@ -137,4 +154,40 @@ test('a signed-in user with no orders is told so', async ({ page }) => {
   await signInWithEmail(page, account);
   await expect(page).toHaveURL(at('/orders2'));
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
+});
+
+test('/orders2 shows the newest 20 orders and loads the rest with Load more', async ({ page, baseURL }) => {
+  test.slow();
+  const account = { email: uniqueEmail('many-orders'), password: 'secret-123' };
+  await createAccount(account);
+  const token = await idTokenFor(account);
+  const api = (path: string, init: RequestInit = {}) =>
+    fetch(new URL(path, baseURL), { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } });
+  const placeAndCancel = async () => {
+    const placed = await api('/api/orders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({ lines: [{ sku: 'fenvi-rp-sma-extension-1m', quantity: 1 }] }),
+    });
+    expect(placed.status).toBe(201);
+    const { order } = (await placed.json()) as { order: { id: string } };
+    // Cancelled at once, so the stock comes back and reruns do not use it up.
+    expect((await api(`/api/orders/${order.id}/cancel`, { method: 'POST' })).status).toBe(200);
+    return `Order ${order.id.slice(0, 8).toUpperCase()}`;
+  };
+  // A few at a time: the races themselves are covered by tests/unit/concurrency.test.ts.
+  const names: string[] = [];
+  for (let batch = 0; batch < 23; batch += 4)
+    names.push(...(await Promise.all(Array.from({ length: Math.min(4, 23 - batch) }, placeAndCancel))));
+  await page.goto('/login?next=/orders2');
+  await signInWithEmail(page, account);
+  await expect(page).toHaveURL(at('/orders2'));
+  const list = page.getByRole('list', { name: 'Your orders' });
+  await expect(list.getByRole('listitem')).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load more orders' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(23);
+  await expect(page.getByRole('status')).toHaveText('3 more orders shown.');
+  await expect(page.getByRole('button', { name: 'Load more orders' })).toHaveCount(0);
+  const shown = await list.getByRole('heading').allInnerTexts();
+  expect(shown.toSorted()).toEqual(names.toSorted());
 });

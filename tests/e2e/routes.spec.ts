@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 const pages: [path: string, heading: RegExp][] = [
   ['/', /Faster storage\. Stronger Wi-Fi\./],
   ['/all', /^All Products$/],
+  ['/all/2', /^All Products$/],
   ['/all2', /All Products: comparison/],
+  ['/all2/2', /All Products: comparison/],
   ['/biwin', /Biwin Store/],
   ['/fenvi', /Fenvi Store/],
   ['/brands/biwin', /^Biwin$/],
@@ -25,18 +27,41 @@ for (const [path, heading] of pages) {
 }
 
 test('every product page and its bought-together page answer 200', async ({ page, request }) => {
-  await page.goto('/all');
-  const hrefs = await page.getByRole('list').getByRole('link').evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href') ?? '').filter((h) => h.startsWith('/products/')),
+  const hrefs: string[] = [];
+  // Walk the listing's pages through its Next links, as a crawler would.
+  for (let next: string | null = '/all'; next;) {
+    await page.goto(next);
+    const links = await page
+      .getByRole('main')
+      .getByRole('list')
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    hrefs.push(...links.filter((h) => /^\/products\/[^/]+$/.test(h)));
+    const more = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' });
+    next = (await more.count()) ? await more.getAttribute('href') : null;
+  }
+  const total = Number(
+    /of (\d+) products/.exec((await page.getByText(/^Showing \d+–\d+ of \d+ products$/).textContent()) ?? '')?.[1],
   );
-  expect(hrefs.length).toBeGreaterThanOrEqual(24);
+  expect(new Set(hrefs).size).toBe(total);
+  expect(total).toBeGreaterThanOrEqual(24);
   for (const href of hrefs) {
     expect((await request.get(href)).status(), href).toBe(200);
     expect((await request.get(`${href}/b_products`)).status(), `${href}/b_products`).toBe(200);
   }
 });
 
-for (const path of ['/no-such-page', '/products/no-such-sku', '/products/no-such-sku/b_products', '/products/no-such-sku/edit', '/brands/acme']) {
+for (const path of [
+  '/no-such-page',
+  '/all/3',
+  '/all/1',
+  '/all2/9',
+  '/fenvi/2',
+  '/products/no-such-sku',
+  '/products/no-such-sku/b_products',
+  '/products/no-such-sku/edit',
+  '/brands/acme',
+]) {
   test(`${path} is a 404 with the error texts`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);

@@ -17,7 +17,9 @@ export async function offline(context: BrowserContext): Promise<void> {
     (route) => route.abort(),
   );
   // Registered last, so it wins over the catch-all above.
-  await context.route('https://apis.google.com/js/api.js*', (route) => route.fulfill({ path: gapiShim, contentType: 'text/javascript' }));
+  await context.route('https://apis.google.com/js/api.js*', (route) =>
+    route.fulfill({ path: gapiShim, contentType: 'text/javascript' }),
+  );
 }
 
 /** A toHaveURL matcher for an exact path: a regex like /\/profile$/ would also match /login?next=/profile. */
@@ -52,11 +54,14 @@ export async function createAccount(account: TestAccount, { existingOk = false }
 
 /** An ID token for an account, from the emulator's REST API (the emulator accepts any API key). */
 export async function idTokenFor(account: TestAccount): Promise<string> {
-  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`No ID token for ${account.email}`);
   return body.idToken;

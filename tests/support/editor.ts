@@ -4,7 +4,12 @@ import { expect } from '@playwright/test';
 import { createAccount, idTokenFor, type TestAccount } from './auth.ts';
 
 export const EDITOR_EMAIL = 'e2e-editor@example.com';
-export const EDITOR: TestAccount = { email: EDITOR_EMAIL, password: 'editor-secret-1', displayName: 'Test Editor', emailVerified: true };
+export const EDITOR: TestAccount = {
+  email: EDITOR_EMAIL,
+  password: 'editor-secret-1',
+  displayName: 'Test Editor',
+  emailVerified: true,
+};
 
 interface ProductState {
   version: number;
@@ -14,7 +19,11 @@ interface ProductState {
 async function call(baseURL: string, sku: string, init: RequestInit = {}): Promise<Response> {
   return fetch(new URL(`/api/products/${sku}`, baseURL), {
     ...init,
-    headers: { Authorization: `Bearer ${await idTokenFor(EDITOR)}`, 'Content-Type': 'application/json', ...init.headers },
+    headers: {
+      Authorization: `Bearer ${await idTokenFor(EDITOR)}`,
+      'Content-Type': 'application/json',
+      ...init.headers,
+    },
   });
 }
 
@@ -26,9 +35,16 @@ export async function productState(baseURL: string, sku: string): Promise<Produc
 }
 
 /** Saves fields over the current version, as another editor would from another browser. */
-export async function saveAsEditor(baseURL: string, sku: string, change: (fields: ProductState['fields']) => ProductState['fields']) {
+export async function saveAsEditor(
+  baseURL: string,
+  sku: string,
+  change: (fields: ProductState['fields']) => ProductState['fields'],
+) {
   const current = await productState(baseURL, sku);
-  const response = await call(baseURL, sku, { method: 'PUT', body: JSON.stringify({ version: current.version, fields: change(current.fields) }) });
+  const response = await call(baseURL, sku, {
+    method: 'PUT',
+    body: JSON.stringify({ version: current.version, fields: change(current.fields) }),
+  });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as ProductState;
 }

@@ -16,6 +16,9 @@ export type FakeMode =
   /** Streams the first chunk, then goes silent. */
   | 'stall';
 
+/** One scripted model turn: text, or calls of tools (the model's side of a tool loop). */
+export type ScriptStep = { content: string } | { toolCalls: { name: string; arguments: string }[] };
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -40,6 +43,8 @@ export interface FakeOpenAI {
   requests: RecordedRequest[];
   mode: FakeMode;
   reply: string;
+  /** Turns answered in order, one per request, before falling back to `reply`. */
+  script: ScriptStep[];
   close(): Promise<void>;
 }
 
@@ -53,6 +58,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     requests: [],
     mode: options.mode ?? 'ok',
     reply: options.reply ?? 'Try the [Biwin NV7400](/products/biwin-nv7400-2tb).\n1. Fast\n2. Cool',
+    script: [],
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -105,10 +111,59 @@ function answer(res: ServerResponse, state: FakeOpenAI, streamed: boolean, model
       res.writeHead(200, { 'Content-Type': 'text/event-stream' }).end(`data: {"choices": [${UPSTREAM_SECRET}\n\n`);
       return;
     case 'ok':
-    case 'stall':
-      if (streamed) void streamReply(res, state, model, delayMs);
-      else sendJson(res, 200, completion(state.reply, model));
+    case 'stall': {
+      const step = state.script.shift();
+      if (step && 'toolCalls' in step) {
+        if (streamed) streamToolCalls(res, step.toolCalls, model);
+        else sendJson(res, 200, toolCompletion(step.toolCalls, model));
+        return;
+      }
+      const reply = step?.content ?? state.reply;
+      if (streamed) void streamReply(res, { ...state, reply }, model, delayMs);
+      else sendJson(res, 200, completion(reply, model));
+    }
   }
+}
+
+/** Tool calls as a real stream sends them: id and name first, the arguments in two fragments, then finish. */
+function streamToolCalls(res: ServerResponse, calls: readonly { name: string; arguments: string }[], model: string) {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+  const send = (delta: unknown, finish: string | null) =>
+    res.write(
+      `data: ${JSON.stringify({ ...chunk({}, finish, model), choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }] })}\n\n`,
+    );
+  send({ role: 'assistant', content: null }, null);
+  for (const [index, call] of calls.entries()) {
+    const half = Math.floor(call.arguments.length / 2);
+    send(
+      { tool_calls: [{ index, id: `call_${index}`, type: 'function', function: { name: call.name, arguments: '' } }] },
+      null,
+    );
+    send({ tool_calls: [{ index, function: { arguments: call.arguments.slice(0, half) } }] }, null);
+    send({ tool_calls: [{ index, function: { arguments: call.arguments.slice(half) } }] }, null);
+  }
+  send({}, 'tool_calls');
+  res.end('data: [DONE]\n\n');
+}
+
+function toolCompletion(calls: readonly { name: string; arguments: string }[], model: string) {
+  const base = completion('', model);
+  return {
+    ...base,
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: null,
+          refusal: null,
+          tool_calls: calls.map((call, index) => ({ id: `call_${index}`, type: 'function', function: call })),
+        },
+        logprobs: null,
+        finish_reason: 'tool_calls',
+      },
+    ],
+  };
 }
 
 async function streamReply(res: ServerResponse, state: FakeOpenAI, model: string, delayMs: number) {

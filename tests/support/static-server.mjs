@@ -34,7 +34,9 @@ export async function startStaticServer(root) {
     const file = await resolveFile(root, pathname);
     const status = file ? 200 : 404;
     const body = await readFile(file ?? join(root, '404.html'));
-    res.writeHead(status, { 'Content-Type': (file ? types[extname(file)] : types['.html']) ?? 'application/octet-stream' });
+    res.writeHead(status, {
+      'Content-Type': (file ? types[extname(file)] : types['.html']) ?? 'application/octet-stream',
+    });
     res.end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES, DEFAULT_AVATAR, avatarSource, checkAvatarFile, fitWithin, isAvatarDataUrl, safePhotoUrl } from '~/features/auth/avatar';
+import {
+  AVATAR_MAX_BYTES,
+  DEFAULT_AVATAR,
+  avatarSource,
+  checkAvatarFile,
+  fitWithin,
+  isAvatarDataUrl,
+  safePhotoUrl,
+} from '~/features/auth/avatar';
 
 const local = 'data:image/webp;base64,UklGRhIAAABXRUJQVlA4TAYAAAAvAAAAAAfQ//73v/+BiOh/AAA=';
 const photo = 'https://lh3.googleusercontent.com/a/photo.jpg';
@@ -38,10 +46,22 @@ describe('checkAvatarFile', () => {
     expect(checkAvatarFile({ type: 'image/jpeg', size: AVATAR_MAX_BYTES })).toEqual({ ok: true });
   });
   it('refuses a non-image, an oversized or an empty file with a clear message', () => {
-    expect(checkAvatarFile({ type: 'text/plain', size: 10 })).toEqual({ ok: false, message: expect.stringMatching(/not a picture/) });
-    expect(checkAvatarFile({ type: '', size: 10 })).toEqual({ ok: false, message: expect.stringMatching(/not a picture/) });
-    expect(checkAvatarFile({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toEqual({ ok: false, message: expect.stringMatching(/larger than 5 MB/) });
-    expect(checkAvatarFile({ type: 'image/png', size: 0 })).toEqual({ ok: false, message: expect.stringMatching(/empty/) });
+    expect(checkAvatarFile({ type: 'text/plain', size: 10 })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/not a picture/),
+    });
+    expect(checkAvatarFile({ type: '', size: 10 })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/not a picture/),
+    });
+    expect(checkAvatarFile({ type: 'image/png', size: AVATAR_MAX_BYTES + 1 })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/larger than 5 MB/),
+    });
+    expect(checkAvatarFile({ type: 'image/png', size: 0 })).toEqual({
+      ok: false,
+      message: expect.stringMatching(/empty/),
+    });
   });
 });
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AuthError, authErrorCodes, authErrorField, authErrorMessage, toAuthError, toAuthErrorCode } from '~/features/auth/errors';
+import {
+  AuthError,
+  authErrorCodes,
+  authErrorField,
+  authErrorMessage,
+  toAuthError,
+  toAuthErrorCode,
+} from '~/features/auth/errors';
 
-// Every identity error SPEC §8 lists, as Firebase codes it, with words its message must contain.
+// Every identity error docs/rules.md#identity-errors lists, as Firebase codes it, with words its message must contain.
 const spec: Array<[string, RegExp]> = [
   ['auth/wrong-password', /password is not right/],
   ['auth/invalid-credential', /email or password is not right/],
@@ -37,7 +44,8 @@ describe('identity error messages', () => {
   });
 
   it('lists what an unmet password policy is missing', () => {
-    const firebase = 'Firebase: Missing password requirements: [Password must contain at least 8 characters, Password must contain a numeric character] (auth/password-does-not-meet-requirements).';
+    const firebase =
+      'Firebase: Missing password requirements: [Password must contain at least 8 characters, Password must contain a numeric character] (auth/password-does-not-meet-requirements).';
     expect(authErrorMessage('password-does-not-meet-requirements', firebase)).toBe(
       'That password does not meet the requirements: Password must contain at least 8 characters, Password must contain a numeric character.',
     );
@@ -46,7 +54,10 @@ describe('identity error messages', () => {
 
 describe('toAuthError', () => {
   it('turns a FirebaseError-like value into our error, never exposing Firebase text', () => {
-    const error = toAuthError({ code: 'auth/email-already-in-use', message: 'Firebase: Error (auth/email-already-in-use).' });
+    const error = toAuthError({
+      code: 'auth/email-already-in-use',
+      message: 'Firebase: Error (auth/email-already-in-use).',
+    });
     expect(error).toBeInstanceOf(AuthError);
     expect(error.code).toBe('email-already-in-use');
     expect(error.message).not.toMatch(/Firebase/);

@@ -14,18 +14,31 @@ describe('account forms', () => {
   it('gives one message per wrong field', () => {
     expect(checkForm(signUpSchema, { name: ' ', email: 'ada', password: '' })).toEqual({
       ok: false,
-      errors: { name: 'Enter your name.', email: 'Enter a valid email address, like name@example.com.', password: 'Choose a password.' },
+      errors: {
+        name: 'Enter your name.',
+        email: 'Enter a valid email address, like name@example.com.',
+        password: 'Choose a password.',
+      },
     });
     expect(checkForm(signInSchema, { email: '', password: '' })).toEqual({
       ok: false,
       errors: { email: 'Enter your email address.', password: 'Enter your password.' },
     });
-    expect(checkForm(resetSchema, { email: 'nope@' })).toMatchObject({ ok: false, errors: { email: expect.any(String) } });
+    expect(checkForm(resetSchema, { email: 'nope@' })).toMatchObject({
+      ok: false,
+      errors: { email: expect.any(String) },
+    });
   });
   it('keeps display names between 1 and 60 characters', () => {
     expect(checkForm(displayNameFormSchema, { name: 'x'.repeat(60) }).ok).toBe(true);
-    expect(checkForm(displayNameFormSchema, { name: 'x'.repeat(61) })).toEqual({ ok: false, errors: { name: 'Use at most 60 characters for your name.' } });
-    expect(checkForm(displayNameFormSchema, { name: '   ' })).toEqual({ ok: false, errors: { name: 'Enter your name.' } });
+    expect(checkForm(displayNameFormSchema, { name: 'x'.repeat(61) })).toEqual({
+      ok: false,
+      errors: { name: 'Use at most 60 characters for your name.' },
+    });
+    expect(checkForm(displayNameFormSchema, { name: '   ' })).toEqual({
+      ok: false,
+      errors: { name: 'Enter your name.' },
+    });
   });
 });
 
@@ -46,7 +59,10 @@ describe('firebaseSetup', () => {
         PUBLIC_FIREBASE_PROJECT_ID: 'pcstore',
         PUBLIC_FIREBASE_APP_ID: '1:2:web:3',
       }),
-    ).toEqual({ options: { apiKey: 'key', authDomain: 'store.example.com', projectId: 'pcstore', appId: '1:2:web:3' }, emulatorUrl: null });
+    ).toEqual({
+      options: { apiKey: 'key', authDomain: 'store.example.com', projectId: 'pcstore', appId: '1:2:web:3' },
+      emulatorUrl: null,
+    });
   });
   it('fails loudly on a partial configuration', () => {
     expect(() => firebaseSetup({ PUBLIC_FIREBASE_API_KEY: 'key' })).toThrow(/partly configured/);
@@ -59,7 +75,16 @@ describe('the "signed in as" hint', () => {
     expect(parseHint(JSON.stringify(user))).toEqual(user);
   });
   it('treats anything else as signed out', () => {
-    for (const raw of [null, '', 'null', '{', '[]', JSON.stringify({ ...user, uid: '' }), JSON.stringify({ uid: 'u1' })]) expect(parseHint(raw)).toBeNull();
+    for (const raw of [
+      null,
+      '',
+      'null',
+      '{',
+      '[]',
+      JSON.stringify({ ...user, uid: '' }),
+      JSON.stringify({ uid: 'u1' }),
+    ])
+      expect(parseHint(raw)).toBeNull();
   });
   it('labels a user by name, else email', () => {
     expect(userLabel(user)).toBe('Ada');

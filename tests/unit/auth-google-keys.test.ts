@@ -1,6 +1,6 @@
 import { SignJWT, exportJWK, generateKeyPair, jwtVerify, type CryptoKey, type JWK } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGoogleKeySource, maxAgeSeconds } from '../../src/server/auth/google-keys.ts';
+import { createGoogleKeySource, FAILURE_COOLDOWN_MS, maxAgeSeconds } from '../../src/server/auth/google-keys.ts';
 
 describe('maxAgeSeconds', () => {
   it('reads max-age from Google-style headers', () => {
@@ -24,9 +24,13 @@ describe('createGoogleKeySource', () => {
     }
   });
   const token = (index: number) =>
-    new SignJWT({ sub: 'u' }).setProtectedHeader({ alg: 'RS256', kid: pairs[index]?.jwk.kid ?? '' }).sign(pairs[index]!.privateKey);
+    new SignJWT({ sub: 'u' })
+      .setProtectedHeader({ alg: 'RS256', kid: pairs[index]?.jwk.kid ?? '' })
+      .sign(pairs[index]!.privateKey);
   const answer = (keys: JWK[], maxAge = 600) =>
-    new Response(JSON.stringify({ keys }), { headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${maxAge}` } });
+    new Response(JSON.stringify({ keys }), {
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${maxAge}` },
+    });
 
   it('fetches once and reuses the keys until max-age passes', async () => {
     let time = 0;
@@ -72,8 +76,26 @@ describe('createGoogleKeySource', () => {
     warn.mockRestore();
   });
 
+  it('remembers a failed fetch: forged tokens during an outage cost one fetch per cooldown, not one each', async () => {
+    let time = 0;
+    let up = false;
+    const fetch = vi.fn(async () => (up ? answer([pairs[0]!.jwk], 600) : new Response('down', { status: 503 })));
+    const keys = createGoogleKeySource({ fetch, now: () => time });
+    for (let i = 0; i < 50; i += 1) await expect(jwtVerify(await token(i % 2), keys)).rejects.toThrow(/503/);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    time = FAILURE_COOLDOWN_MS - 1;
+    await expect(jwtVerify(await token(0), keys)).rejects.toThrow(/503/);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    up = true;
+    time = FAILURE_COOLDOWN_MS;
+    await jwtVerify(await token(0), keys);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses a malformed key set', async () => {
-    const keys = createGoogleKeySource({ fetch: async () => new Response(JSON.stringify({ keys: [{ kty: 'oct', k: 'x' }] })) });
+    const keys = createGoogleKeySource({
+      fetch: async () => new Response(JSON.stringify({ keys: [{ kty: 'oct', k: 'x' }] })),
+    });
     await expect(jwtVerify(await token(0), keys)).rejects.toThrow();
   });
 });

@@ -16,7 +16,10 @@ function run(stored: Record<string, string>) {
   const root = {
     setAttribute: (name: string, value: string) => attributes.set(name, value),
     removeAttribute: (name: string) => attributes.delete(name),
-    style: { setProperty: (name: string, value: string) => style.set(name, value), removeProperty: (name: string) => style.delete(name) },
+    style: {
+      setProperty: (name: string, value: string) => style.set(name, value),
+      removeProperty: (name: string) => style.delete(name),
+    },
   };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
   runInNewContext(source, {

@@ -1,7 +1,20 @@
-import { SignJWT, UnsecuredJWT, createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey, type JWTVerifyGetKey } from 'jose';
+import {
+  SignJWT,
+  UnsecuredJWT,
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  type CryptoKey,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { requireUser } from '../../src/server/auth/require-user.ts';
-import { TokenError, createTokenVerifier, tokenVerifierFromEnv, type TokenVerifier } from '../../src/server/auth/verify-token.ts';
+import {
+  TokenError,
+  createTokenVerifier,
+  tokenVerifierFromEnv,
+  type TokenVerifier,
+} from '../../src/server/auth/verify-token.ts';
 
 const projectId = 'pcstore-prod';
 const now = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -27,15 +40,25 @@ beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
   key = pair.privateKey;
   otherKey = (await generateKeyPair('RS256')).privateKey;
-  keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'key-1', alg: 'RS256', use: 'sig' }] });
+  keys = createLocalJWKSet({
+    keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'key-1', alg: 'RS256', use: 'sig' }],
+  });
 });
 
 const sign = (payload: Record<string, unknown> = claims, { signer = key, kid = 'key-1' as string | null } = {}) =>
-  new SignJWT(payload).setProtectedHeader(kid === null ? { alg: 'RS256', typ: 'JWT' } : { alg: 'RS256', kid, typ: 'JWT' }).sign(signer);
+  new SignJWT(payload)
+    .setProtectedHeader(kid === null ? { alg: 'RS256', typ: 'JWT' } : { alg: 'RS256', kid, typ: 'JWT' })
+    .sign(signer);
 const unsigned = (payload: Record<string, unknown> = claims) => new UnsecuredJWT(payload).encode();
 const verifier = (options: { projectId?: string; allowUnsigned?: boolean } = {}): TokenVerifier =>
-  createTokenVerifier({ projectId: options.projectId ?? projectId, keys, now: () => now, allowUnsigned: options.allowUnsigned ?? false });
-const refused = (token: Promise<string> | string, verify = verifier()) => expect(Promise.resolve(token).then(verify)).rejects.toBeInstanceOf(TokenError);
+  createTokenVerifier({
+    projectId: options.projectId ?? projectId,
+    keys,
+    now: () => now,
+    allowUnsigned: options.allowUnsigned ?? false,
+  });
+const refused = (token: Promise<string> | string, verify = verifier()) =>
+  expect(Promise.resolve(token).then(verify)).rejects.toBeInstanceOf(TokenError);
 
 describe('createTokenVerifier with signed tokens', () => {
   it('accepts a good token and returns our own user', async () => {
@@ -49,7 +72,11 @@ describe('createTokenVerifier with signed tokens', () => {
   });
   it('leaves out what the token does not say', async () => {
     const { email: _e, name: _n, email_verified: _v, firebase: _f, ...bare } = claims;
-    await expect(verifier()(await sign(bare))).resolves.toEqual({ uid: 'user-123', emailVerified: false, provider: 'unknown' });
+    await expect(verifier()(await sign(bare))).resolves.toEqual({
+      uid: 'user-123',
+      emailVerified: false,
+      provider: 'unknown',
+    });
   });
   it('refuses a token signed with another key (forged)', () => refused(sign(claims, { signer: otherKey })));
   it('refuses a token whose kid is unknown, or missing', async () => {
@@ -58,7 +85,8 @@ describe('createTokenVerifier with signed tokens', () => {
   });
   it('refuses an expired token', () => refused(sign({ ...claims, iat: seconds - 7200, exp: seconds - 3600 })));
   it('refuses a token for another project (audience)', () => refused(sign({ ...claims, aud: 'someone-else' })));
-  it('refuses a token from another issuer', () => refused(sign({ ...claims, iss: 'https://securetoken.google.com/someone-else' })));
+  it('refuses a token from another issuer', () =>
+    refused(sign({ ...claims, iss: 'https://securetoken.google.com/someone-else' })));
   it('refuses a token without a subject, or with an empty or overlong one', async () => {
     const { sub: _sub, ...noSub } = claims;
     await refused(sign(noSub));
@@ -77,14 +105,17 @@ describe('createTokenVerifier with signed tokens', () => {
   it('refuses other algorithms and garbage', async () => {
     await refused('not-a-token');
     await refused('a.b.c');
-    const hs = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid: 'key-1' }).sign(new TextEncoder().encode('x'.repeat(32)));
+    const hs = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', kid: 'key-1' })
+      .sign(new TextEncoder().encode('x'.repeat(32)));
     await refused(hs);
   });
 });
 
 describe('unsigned (emulator) tokens', () => {
   it('are refused without the emulator configuration', () => refused(unsigned()));
-  it('are refused for a project that is not a demo- project, even when allowed', () => refused(unsigned(), verifier({ allowUnsigned: true })));
+  it('are refused for a project that is not a demo- project, even when allowed', () =>
+    refused(unsigned(), verifier({ allowUnsigned: true })));
   it('are accepted for a demo- project configured for the emulator, with the same claim checks', async () => {
     const demo = { ...claims, aud: 'demo-pcstore', iss: 'https://securetoken.google.com/demo-pcstore' };
     const emulator = verifier({ projectId: 'demo-pcstore', allowUnsigned: true });
@@ -96,26 +127,44 @@ describe('unsigned (emulator) tokens', () => {
 });
 
 describe('tokenVerifierFromEnv', () => {
-  const demo = { ...claims, aud: 'demo-pcstore', iss: 'https://securetoken.google.com/demo-pcstore', iat: Math.floor(Date.now() / 1000) - 5, auth_time: Math.floor(Date.now() / 1000) - 5, exp: Math.floor(Date.now() / 1000) + 3600 };
+  const demo = {
+    ...claims,
+    aud: 'demo-pcstore',
+    iss: 'https://securetoken.google.com/demo-pcstore',
+    iat: Math.floor(Date.now() / 1000) - 5,
+    auth_time: Math.floor(Date.now() / 1000) - 5,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  };
   it('is null with no project configured', () => {
     expect(tokenVerifierFromEnv({})).toBeNull();
   });
   it('accepts emulator tokens only with FIREBASE_AUTH_EMULATOR_HOST set', async () => {
-    await expect(tokenVerifierFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })?.(unsigned(demo))).resolves.toMatchObject({ uid: 'user-123' });
-    await expect(tokenVerifierFromEnv({ FIREBASE_PROJECT_ID: 'demo-pcstore' })?.(unsigned(demo))).rejects.toBeInstanceOf(TokenError);
+    await expect(
+      tokenVerifierFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })?.(unsigned(demo)),
+    ).resolves.toMatchObject({ uid: 'user-123' });
+    await expect(
+      tokenVerifierFromEnv({ FIREBASE_PROJECT_ID: 'demo-pcstore' })?.(unsigned(demo)),
+    ).rejects.toBeInstanceOf(TokenError);
   });
 });
 
 describe('requireUser', () => {
-  const request = (authorization?: string) => new Request('https://store.test/api/me', authorization ? { headers: { Authorization: authorization } } : {});
+  const request = (authorization?: string) =>
+    new Request('https://store.test/api/me', authorization ? { headers: { Authorization: authorization } } : {});
 
-  it('answers 401 JSON without a bearer token', async () => {
+  it('answers 401 problem details without a bearer token', async () => {
     const result = await requireUser(request(), verifier());
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.response.status).toBe(401);
     expect(result.response.headers.get('WWW-Authenticate')).toBe('Bearer');
-    expect(await result.response.json()).toEqual({ error: expect.stringMatching(/sign in/i) });
+    expect(result.response.headers.get('Content-Type')).toBe('application/problem+json; charset=utf-8');
+    expect(await result.response.json()).toEqual({
+      type: 'about:blank',
+      title: 'Unauthorized',
+      status: 401,
+      detail: expect.stringMatching(/sign in/i),
+    });
   });
   it('answers 401 for a refused token, without saying why', async () => {
     const result = await requireUser(request(`Bearer ${await sign(claims, { signer: otherKey })}`), verifier());

@@ -1,6 +1,8 @@
-// The header badge counts by hand (no zod on content pages); it must always agree with the real parser.
+// The header badge (no zod on content pages) and the cart store share one reader (read.ts): they always agree, and
+// every line it keeps is one the cart's zod schema accepts.
 import { describe, expect, it } from 'vitest';
 import { cartItemCount } from '../../src/features/cart/count.ts';
+import { cartSchema } from '../../src/features/cart/schema.ts';
 import { readCart } from '../../src/features/cart/storage.ts';
 
 const parsedCount = (raw: string | null) => readCart(raw).cart.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -8,7 +10,7 @@ const parsedCount = (raw: string | null) => readCart(raw).cart.lines.reduce((sum
 /** A small deterministic generator, so a failure is reproducible. */
 function* samples(seed = 7, n = 3000): Generator<string> {
   let state = seed;
-  const rnd = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rnd = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
   const skus = ['a-1', 'b-2', 'c', 'x-9', 'UPPER', '../x', '', 'a--b', 'p'.repeat(65), 'ok-sku'];
   const quantities: unknown[] = [1, 2, 3, 9, 10, 11, 0, -1, 1.5, '2', null, undefined, 1e9, Number.NaN];
@@ -27,19 +29,36 @@ function* samples(seed = 7, n = 3000): Generator<string> {
 
 describe('cartItemCount', () => {
   it('counts the items of a valid cart', () => {
-    expect(cartItemCount(JSON.stringify({ version: 1, lines: [{ sku: 'a-1', quantity: 2 }, { sku: 'b-2', quantity: 10 }] }))).toBe(12);
+    expect(
+      cartItemCount(
+        JSON.stringify({
+          version: 1,
+          lines: [
+            { sku: 'a-1', quantity: 2 },
+            { sku: 'b-2', quantity: 10 },
+          ],
+        }),
+      ),
+    ).toBe(12);
   });
 
   it('is 0 for nothing, garbage and other versions', () => {
-    for (const raw of [null, undefined, '', 'nope', '{}', '{"version":2,"lines":[{"sku":"a","quantity":1}]}']) expect(cartItemCount(raw)).toBe(0);
+    for (const raw of [null, undefined, '', 'nope', '{}', '{"version":2,"lines":[{"sku":"a","quantity":1}]}'])
+      expect(cartItemCount(raw)).toBe(0);
   });
 
   it('agrees with readCart on thousands of valid, invalid and legacy carts', () => {
-    for (const raw of samples()) expect(cartItemCount(raw), raw).toBe(parsedCount(raw));
+    for (const raw of samples()) {
+      expect(cartItemCount(raw), raw).toBe(parsedCount(raw));
+      expect(cartSchema.safeParse(readCart(raw).cart).success, raw).toBe(true);
+    }
   });
 
   it('agrees on 50+ lines and merged duplicates', () => {
-    const many = JSON.stringify({ version: 1, lines: Array.from({ length: 60 }, (_, i) => ({ sku: `p-${i % 55}`, quantity: 7 })) });
+    const many = JSON.stringify({
+      version: 1,
+      lines: Array.from({ length: 60 }, (_, i) => ({ sku: `p-${i % 55}`, quantity: 7 })),
+    });
     expect(cartItemCount(many)).toBe(parsedCount(many));
   });
 });

@@ -1,6 +1,15 @@
 // What each drop on /drag_drop means.
 import { describe, expect, it } from 'vitest';
-import { CART_ZONE, REMOVE_ZONE, SHELF_ZONE, dropAction, isLineId, lineId, shelfId, skuOfId } from '../../src/features/cart/dnd.ts';
+import {
+  CART_ZONE,
+  REMOVE_ZONE,
+  SHELF_ZONE,
+  dropAction,
+  isLineId,
+  lineId,
+  shelfId,
+  skuOfId,
+} from '../../src/features/cart/dnd.ts';
 import type { Cart } from '../../src/features/cart/schema.ts';
 
 const cart: Cart = {
@@ -30,7 +39,8 @@ describe('dropAction', () => {
   });
 
   it('does nothing with a shelf product dropped anywhere else', () => {
-    for (const over of [null, SHELF_ZONE, REMOVE_ZONE]) expect(dropAction(shelfId('z'), over, cart)).toEqual({ type: 'none' });
+    for (const over of [null, SHELF_ZONE, REMOVE_ZONE])
+      expect(dropAction(shelfId('z'), over, cart)).toEqual({ type: 'none' });
   });
 
   it('moves a line dropped on another line', () => {
@@ -40,7 +50,8 @@ describe('dropAction', () => {
   });
 
   it('removes a line dragged out: onto the shelf, the remove area, or outside every drop area', () => {
-    for (const over of [SHELF_ZONE, REMOVE_ZONE, null]) expect(dropAction(lineId('b'), over, cart)).toEqual({ type: 'remove', sku: 'b' });
+    for (const over of [SHELF_ZONE, REMOVE_ZONE, null])
+      expect(dropAction(lineId('b'), over, cart)).toEqual({ type: 'remove', sku: 'b' });
   });
 
   it('ignores a line dropped on the cart area itself, and ids it does not know', () => {

@@ -1,14 +1,29 @@
 // The cart's actions as pure functions: limits (10 per line, the stock, 50 lines), order, undo, reconciliation.
 import { describe, expect, it } from 'vitest';
-import { addLine, addMessage, maxQuantityFor, moveLine, reconcile, removeLine, restoreLine, setQuantity, type StockInfo } from '../../src/features/cart/lines.ts';
+import {
+  addLine,
+  addMessage,
+  maxQuantityFor,
+  moveLine,
+  reconcile,
+  removeLine,
+  restoreLine,
+  setQuantity,
+  type StockInfo,
+} from '../../src/features/cart/lines.ts';
 import { emptyCart, type Cart } from '../../src/features/cart/schema.ts';
 
-const cartOf = (...lines: Array<[string, number]>): Cart => ({ version: 1, lines: lines.map(([sku, quantity]) => ({ sku, quantity })) });
+const cartOf = (...lines: Array<[string, number]>): Cart => ({
+  version: 1,
+  lines: lines.map(([sku, quantity]) => ({ sku, quantity })),
+});
 const skus = (cart: Cart) => cart.lines.map((line) => line.sku);
 
 describe('maxQuantityFor', () => {
   it('is 10, or the stock when lower, never negative', () => {
-    expect([maxQuantityFor(100), maxQuantityFor(10), maxQuantityFor(3), maxQuantityFor(0), maxQuantityFor(-4)]).toEqual([10, 10, 3, 0, 0]);
+    expect([maxQuantityFor(100), maxQuantityFor(10), maxQuantityFor(3), maxQuantityFor(0), maxQuantityFor(-4)]).toEqual(
+      [10, 10, 3, 0, 0],
+    );
   });
 });
 
@@ -120,10 +135,20 @@ describe('reconcile', () => {
 describe('addMessage', () => {
   it('names the product and says why fewer were added', () => {
     expect(addMessage('Alpha SSD', { added: 2, inCart: 2, limit: null })).toBe('Added 2 × Alpha SSD to your cart.');
-    expect(addMessage('Alpha SSD', { added: 1, inCart: 10, limit: 'quantity' })).toBe('Added 1 × Alpha SSD to your cart (10 in cart; 10 is the most per order).');
-    expect(addMessage('Beta card', { added: 0, inCart: 2, limit: 'stock' })).toBe('You already have 2 × Beta card in your cart; only 2 are in stock.');
-    expect(addMessage('Beta card', { added: 0, inCart: 1, limit: 'stock' })).toBe('You already have 1 × Beta card in your cart; only 1 is in stock.');
-    expect(addMessage('Gamma stick', { added: 0, inCart: 0, limit: 'out-of-stock' })).toBe('Gamma stick is out of stock.');
-    expect(addMessage('Delta', { added: 0, inCart: 0, limit: 'lines' })).toBe('Your cart already holds 50 different products, the most one order can have.');
+    expect(addMessage('Alpha SSD', { added: 1, inCart: 10, limit: 'quantity' })).toBe(
+      'Added 1 × Alpha SSD to your cart (10 in cart; 10 is the most per order).',
+    );
+    expect(addMessage('Beta card', { added: 0, inCart: 2, limit: 'stock' })).toBe(
+      'You already have 2 × Beta card in your cart; only 2 are in stock.',
+    );
+    expect(addMessage('Beta card', { added: 0, inCart: 1, limit: 'stock' })).toBe(
+      'You already have 1 × Beta card in your cart; only 1 is in stock.',
+    );
+    expect(addMessage('Gamma stick', { added: 0, inCart: 0, limit: 'out-of-stock' })).toBe(
+      'Gamma stick is out of stock.',
+    );
+    expect(addMessage('Delta', { added: 0, inCart: 0, limit: 'lines' })).toBe(
+      'Your cart already holds 50 different products, the most one order can have.',
+    );
   });
 });

@@ -1,7 +1,8 @@
 // Reading the stored cart: versioned, line by line, never throwing.
 import { describe, expect, it } from 'vitest';
 import { CART_VERSION, MAX_LINES, cartSchema, emptyCart } from '../../src/features/cart/schema.ts';
-import { NEWER_NOTICE, UNREADABLE_NOTICE, encodeCart, migrate, readCart } from '../../src/features/cart/storage.ts';
+import { migrate } from '../../src/features/cart/read.ts';
+import { NEWER_NOTICE, UNREADABLE_NOTICE, encodeCart, readCart } from '../../src/features/cart/storage.ts';
 
 const stored = (lines: unknown) => JSON.stringify({ version: CART_VERSION, lines });
 
@@ -47,17 +48,30 @@ describe('readCart', () => {
   });
 
   it('drops lines whose SKU is not a SKU, and lines that are not objects', () => {
-    const { cart, notices } = readCart(stored([{ sku: '../x', quantity: 1 }, { sku: 'UPPER', quantity: 1 }, { quantity: 1 }, 'fenvi-be200-m2', null, { sku: 'ok-1', quantity: 1 }]));
+    const { cart, notices } = readCart(
+      stored([
+        { sku: '../x', quantity: 1 },
+        { sku: 'UPPER', quantity: 1 },
+        { quantity: 1 },
+        'fenvi-be200-m2',
+        null,
+        { sku: 'ok-1', quantity: 1 },
+      ]),
+    );
     expect(cart.lines).toEqual([{ sku: 'ok-1', quantity: 1 }]);
     expect(notices).toEqual(['5 items in your saved cart could not be read and were removed.']);
   });
 
   it('keeps lines whose SKU the catalogue no longer has: only the page that knows the catalogue can tell', () => {
-    expect(readCart(stored([{ sku: 'retired-product', quantity: 1 }])).cart.lines).toEqual([{ sku: 'retired-product', quantity: 1 }]);
+    expect(readCart(stored([{ sku: 'retired-product', quantity: 1 }])).cart.lines).toEqual([
+      { sku: 'retired-product', quantity: 1 },
+    ]);
   });
 
   it('ignores fields it does not know, such as a price', () => {
-    expect(readCart(stored([{ sku: 'ok-1', quantity: 2, price: 1 }])).cart.lines).toEqual([{ sku: 'ok-1', quantity: 2 }]);
+    expect(readCart(stored([{ sku: 'ok-1', quantity: 2, price: 1 }])).cart.lines).toEqual([
+      { sku: 'ok-1', quantity: 2 },
+    ]);
   });
 
   it('merges a SKU that appears twice, at most 10', () => {
@@ -83,7 +97,12 @@ describe('readCart', () => {
   });
 
   it('always returns a cart the schema accepts', () => {
-    const samples = ['[1,2,3]', stored([{ sku: 'a', quantity: 1 }, {}, []]), '{"version":0,"lines":[]}', stored(Array(80).fill({ sku: 'x', quantity: 3 }))];
+    const samples = [
+      '[1,2,3]',
+      stored([{ sku: 'a', quantity: 1 }, {}, []]),
+      '{"version":0,"lines":[]}',
+      stored(Array(80).fill({ sku: 'x', quantity: 3 })),
+    ];
     for (const raw of samples) expect(cartSchema.safeParse(readCart(raw).cart).success, raw).toBe(true);
   });
 
@@ -95,7 +114,13 @@ describe('readCart', () => {
 
 describe('migrate', () => {
   it('migrates the unversioned shape (a bare array with qty) line by line', () => {
-    const { cart, notices } = readCart(JSON.stringify([{ sku: 'a-1', qty: 2 }, { sku: 'b-2', quantity: 1 }, { sku: 'c-3', qty: -1 }]));
+    const { cart, notices } = readCart(
+      JSON.stringify([
+        { sku: 'a-1', qty: 2 },
+        { sku: 'b-2', quantity: 1 },
+        { sku: 'c-3', qty: -1 },
+      ]),
+    );
     expect(cart).toEqual({
       version: 1,
       lines: [
@@ -107,11 +132,14 @@ describe('migrate', () => {
   });
 
   it('refuses a cart from a newer version with its own notice', () => {
-    expect(migrate({ version: 2, lines: [] })).toEqual({ ok: false, notice: NEWER_NOTICE });
+    expect(migrate({ version: 2, lines: [] })).toEqual({ ok: false, reason: 'newer' });
     expect(readCart(JSON.stringify({ version: 7, items: [] }))).toEqual({ cart: emptyCart(), notices: [NEWER_NOTICE] });
   });
 
   it('passes the current version through', () => {
-    expect(migrate({ version: 1, lines: [{ sku: 'a', quantity: 1 }] })).toEqual({ ok: true, lines: [{ sku: 'a', quantity: 1 }] });
+    expect(migrate({ version: 1, lines: [{ sku: 'a', quantity: 1 }] })).toEqual({
+      ok: true,
+      lines: [{ sku: 'a', quantity: 1 }],
+    });
   });
 });

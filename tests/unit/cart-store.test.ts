@@ -6,7 +6,14 @@ const storage: Record<string, string> = {};
 const events = { addEventListener: () => undefined, removeEventListener: () => undefined };
 setPersistentEngine(storage, events);
 // The store module reads storage when it is first loaded: seed a corrupt cart before that.
-storage['cart'] = JSON.stringify({ version: 1, lines: [{ sku: 'a-1', quantity: 2 }, { sku: 'bad', quantity: -1 }, { sku: 'gone-1', quantity: 1 }] });
+storage['cart'] = JSON.stringify({
+  version: 1,
+  lines: [
+    { sku: 'a-1', quantity: 2 },
+    { sku: 'bad', quantity: -1 },
+    { sku: 'gone-1', quantity: 1 },
+  ],
+});
 const dispatched = vi.fn();
 vi.stubGlobal('window', { dispatchEvent: dispatched });
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { baseCatalog, parseProducts } from '~/features/catalog/catalog';
 import { productSchema, type Product } from '~/features/catalog/schema';
-import { categoriesOf, listProducts, relatedProducts, sortRanks, specColumns, stockLabel, stockState } from '~/features/catalog/queries';
+import {
+  categoriesOf,
+  listProducts,
+  relatedProducts,
+  sortRanks,
+  specColumns,
+  stockLabel,
+  stockState,
+} from '~/features/catalog/queries';
 
 const valid = baseCatalog[0] as Product;
 
@@ -53,9 +61,33 @@ describe('productSchema', () => {
 
 describe('listProducts', () => {
   const items = [
-    product({ sku: 'a', brand: 'biwin', category: 'Memory', name: 'Zeta', price: 300, released: '2024-01-01', featured: false }),
-    product({ sku: 'b', brand: 'fenvi', category: 'Antenna', name: 'Alpha', price: 100, released: '2026-01-01', featured: true }),
-    product({ sku: 'c', brand: 'biwin', category: 'NVMe SSD', name: 'Mu', price: 200, released: '2025-01-01', featured: false }),
+    product({
+      sku: 'a',
+      brand: 'biwin',
+      category: 'Memory',
+      name: 'Zeta',
+      price: 300,
+      released: '2024-01-01',
+      featured: false,
+    }),
+    product({
+      sku: 'b',
+      brand: 'fenvi',
+      category: 'Antenna',
+      name: 'Alpha',
+      price: 100,
+      released: '2026-01-01',
+      featured: true,
+    }),
+    product({
+      sku: 'c',
+      brand: 'biwin',
+      category: 'NVMe SSD',
+      name: 'Mu',
+      price: 200,
+      released: '2025-01-01',
+      featured: false,
+    }),
   ];
   const skus = (list: Product[]) => list.map((p) => p.sku);
 
@@ -81,7 +113,7 @@ describe('listProducts', () => {
 });
 
 describe('relatedProducts', () => {
-  it('lists the product\'s own related items first, never itself, within the limit', () => {
+  it("lists the product's own related items first, never itself, within the limit", () => {
     const p = baseCatalog.find((x) => x.related.length >= 2) as Product;
     const related = relatedProducts(p, baseCatalog, 6);
     expect(related.slice(0, p.related.length).map((r) => r.sku)).toEqual(p.related.slice(0, 6));
@@ -93,9 +125,24 @@ describe('relatedProducts', () => {
 describe('specColumns', () => {
   it('picks labels shared by most products in first-seen order', () => {
     const items = [
-      product({ specs: [{ label: 'Capacity', value: '1 TB' }, { label: 'Colour', value: 'Red' }] }),
-      product({ specs: [{ label: 'Capacity', value: '2 TB' }, { label: 'Interface', value: 'PCIe' }] }),
-      product({ specs: [{ label: 'Interface', value: 'PCIe' }, { label: 'Capacity', value: '4 TB' }] }),
+      product({
+        specs: [
+          { label: 'Capacity', value: '1 TB' },
+          { label: 'Colour', value: 'Red' },
+        ],
+      }),
+      product({
+        specs: [
+          { label: 'Capacity', value: '2 TB' },
+          { label: 'Interface', value: 'PCIe' },
+        ],
+      }),
+      product({
+        specs: [
+          { label: 'Interface', value: 'PCIe' },
+          { label: 'Capacity', value: '4 TB' },
+        ],
+      }),
     ];
     expect(specColumns(items)).toEqual(['Capacity', 'Interface']);
   });

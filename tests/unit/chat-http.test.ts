@@ -1,12 +1,12 @@
 // Transport pieces: JSON body reading with limits, and the SSE framing both ends share.
 import { describe, expect, it } from 'vitest';
 import { formatSse, readSse } from '../../src/features/chat/sse.ts';
-import { errorJson, json, readJsonBody } from '../../src/server/http.ts';
+import { json, methodNotAllowed, problem, readJsonBody } from '../../src/server/http.ts';
 
 const request = (body: BodyInit | null, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
   new Request('http://localhost/', { method: 'POST', body, headers });
 
-describe('json / errorJson', () => {
+describe('json / problem', () => {
   it('answers JSON with no-store and nosniff', async () => {
     const response = json(201, { a: 1 }, { 'X-Extra': 'yes' });
     expect(response.status).toBe(201);
@@ -15,7 +15,45 @@ describe('json / errorJson', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('X-Extra')).toBe('yes');
     expect(await response.json()).toEqual({ a: 1 });
-    expect(await errorJson(404, 'Nope').json()).toEqual({ error: 'Nope' });
+  });
+
+  it('answers errors as problem details, with the safety headers', async () => {
+    const plain = problem(404, 'Nope');
+    expect(plain.status).toBe(404);
+    expect(plain.headers.get('Content-Type')).toBe('application/problem+json; charset=utf-8');
+    expect(plain.headers.get('Cache-Control')).toBe('no-store');
+    expect(plain.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(await plain.json()).toEqual({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'Nope' });
+
+    const typed = problem(400, 'Fix the price.', {
+      code: 'invalid-fields',
+      errors: { price: 'Price cannot be negative' },
+      extensions: { version: 3 },
+    });
+    expect(await typed.json()).toEqual({
+      type: 'tag:biwin-fenvi.store,2026:problem:invalid-fields',
+      title: 'Bad Request',
+      status: 400,
+      detail: 'Fix the price.',
+      errors: { price: 'Price cannot be negative' },
+      version: 3,
+    });
+    // An extension cannot overwrite a standard member.
+    expect(await problem(409, 'Stale.', { extensions: { status: 200, title: 'x' } }).json()).toMatchObject({
+      status: 409,
+      title: 'Conflict',
+    });
+  });
+
+  it('answers a 405 with Allow', async () => {
+    const response = methodNotAllowed(['GET', 'PUT']);
+    expect(response.headers.get('Allow')).toBe('GET, PUT');
+    expect(await response.json()).toEqual({
+      type: 'tag:biwin-fenvi.store,2026:problem:method-not-allowed',
+      title: 'Method Not Allowed',
+      status: 405,
+      detail: 'Use GET or PUT here.',
+    });
   });
 });
 
@@ -40,7 +78,12 @@ describe('readJsonBody', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.response.status).toBe(status);
-      expect(await result.response.json()).toEqual({ error: expect.any(String) });
+      expect(await result.response.json()).toEqual({
+        type: 'about:blank',
+        title: expect.any(String),
+        status,
+        detail: expect.any(String),
+      });
     }
   });
 

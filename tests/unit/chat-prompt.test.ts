@@ -1,11 +1,11 @@
-// The system prompt: grounded in every visible product and in the policies.
+// The system prompt: grounded in the products the conversation is about (retrieved) and in the policies.
 import { describe, expect, it } from 'vitest';
 import { baseCatalog } from '../../src/features/catalog/catalog.ts';
 import { formatPrice } from '../../src/features/catalog/format.ts';
 import { productPath } from '../../src/features/catalog/paths.ts';
 import { productSchema, type Product, type ProductInput } from '../../src/features/catalog/schema.ts';
 import { policyFacts } from '../../src/server/chat/policies.ts';
-import { buildSystemPrompt, productLine } from '../../src/server/chat/prompt.ts';
+import { buildSystemPrompt, productLine, retrieve, RETRIEVED_PRODUCTS } from '../../src/server/chat/prompt.ts';
 
 function fixture(overrides: Partial<ProductInput>): Product {
   return productSchema.parse({
@@ -28,34 +28,46 @@ function fixture(overrides: Partial<ProductInput>): Product {
 }
 
 describe('buildSystemPrompt on the real catalogue', () => {
-  const prompt = buildSystemPrompt(baseCatalog);
   const visible = baseCatalog.filter((p) => !p.hidden);
+  const ask = (content: string) => [{ role: 'user' as const, content }];
 
-  it('has a catalogue to describe', () => {
-    expect(visible.length).toBeGreaterThanOrEqual(24);
-  });
-
-  it('lists every visible product with SKU, price and page link', () => {
-    for (const product of visible) {
-      const line = prompt.split('\n').find((l) => l.includes(`SKU ${product.sku} `));
-      expect(line, product.sku).toBeDefined();
-      expect(line).toContain(product.name);
-      expect(line).toContain(formatPrice(product.price));
-      expect(line).toContain(product.category);
-      expect(line).toContain(productPath(product.sku));
+  it('lists the products the conversation is about, with SKU, price and page link, not the whole catalogue', () => {
+    const prompt = buildSystemPrompt(baseCatalog, ask('Compare the AX200 and the AX210'));
+    for (const sku of ['fenvi-ax200-wifi6', 'fenvi-ax210-wifi6e']) {
+      const product = visible.find((p) => p.sku === sku);
+      const line = prompt.split('\n').find((l) => l.includes(`SKU ${sku} `));
+      expect(line, sku).toBeDefined();
+      expect(line).toContain(product?.name);
+      expect(line).toContain(formatPrice(product?.price ?? 0));
+      expect(line).toContain(productPath(sku));
     }
+    const listed = prompt.split('\n').filter((l) => l.includes(' | SKU '));
+    expect(listed.length).toBeLessThanOrEqual(RETRIEVED_PRODUCTS);
+    expect(prompt).not.toContain('SKU biwin-mc200-256gb ');
   });
 
-  it('states each policy fact and tells the model to recommend only listed products, linked', () => {
+  it('retrieves from earlier questions too, the newest first', () => {
+    const found = retrieve(baseCatalog, [
+      { role: 'user', content: 'Tell me about the Go P20' },
+      { role: 'assistant', content: 'ok' },
+      { role: 'user', content: 'and the NV14000?' },
+    ]);
+    expect(found.slice(0, 2).map((p) => p.sku)).toEqual(['biwin-nv14000-2tb', 'biwin-go-p20-2tb']);
+  });
+
+  it('states each policy fact, names the tools and asks for linked products only', () => {
+    const prompt = buildSystemPrompt(baseCatalog, ask('hi'));
     for (const fact of policyFacts) expect(prompt).toContain(fact.text);
     expect(prompt).toContain('$50');
     expect(prompt).toContain('$5.99');
-    expect(prompt).toMatch(/Recommend only products from the catalogue/);
+    for (const tool of ['search_catalog', 'get_product', 'compare_products', 'read_policy', 'quote_shipping'])
+      expect(prompt).toContain(tool);
+    expect(prompt).toMatch(/Never invent products/);
     expect(prompt).toContain('[product name](/products/sku)');
   });
 
   it('is deterministic', () => {
-    expect(buildSystemPrompt(baseCatalog)).toBe(prompt);
+    expect(buildSystemPrompt(baseCatalog, ask('wifi 7'))).toBe(buildSystemPrompt(baseCatalog, ask('wifi 7')));
   });
 });
 
@@ -70,18 +82,19 @@ describe('buildSystemPrompt on fixtures', () => {
   });
 
   it('leaves hidden products out', () => {
-    const prompt = buildSystemPrompt([fixture({}), fixture({ sku: 'secret-sku', name: 'Secret', hidden: true })]);
+    const prompt = buildSystemPrompt(
+      [fixture({}), fixture({ sku: 'secret-sku', name: 'Secret SSD', hidden: true })],
+      [{ role: 'user', content: 'secret ssd' }],
+    );
     expect(prompt).toContain('test-ssd');
     expect(prompt).not.toContain('secret-sku');
-    expect(prompt).toContain('Catalogue (1 products');
   });
 
-  it('keeps a huge catalogue within its budget, dropping specs first and then the tail', () => {
-    const many = Array.from({ length: 2_000 }, (_, i) => fixture({ sku: `ssd-${i}`, name: `SSD ${i}` }));
-    const prompt = buildSystemPrompt(many, { catalogBudget: 20_000 });
-    expect(prompt.length).toBeLessThan(25_000);
-    expect(prompt).not.toContain('Sequential read');
-    expect(prompt).toContain('SKU ssd-0 ');
-    expect(prompt).toMatch(/and \d+ more products/);
+  it('finds the product asked for in a large catalogue, whatever its place in the file', () => {
+    const many = Array.from({ length: 5_000 }, (_, i) => fixture({ sku: `ssd-${i}`, name: `Model X${i} SSD` }));
+    many.push(fixture({ sku: 'fenvi-zz9-card', brand: 'fenvi', name: 'Fenvi ZZ9 Wi-Fi Card', category: 'Wi-Fi Card' }));
+    const prompt = buildSystemPrompt(many, [{ role: 'user', content: 'is the zz9 wifi card any good?' }]);
+    expect(prompt).toContain('SKU fenvi-zz9-card ');
+    expect(prompt.length).toBeLessThan(12_000);
   });
 });

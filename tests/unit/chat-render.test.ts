@@ -1,4 +1,4 @@
-// SPEC.md §5 reply rendering: every rule, mixes of them, and hostile input.
+// Reply rendering (docs/rules.md#chatbot): every rule, mixes of them, and hostile input.
 import { describe, expect, it } from 'vitest';
 import { isCodeLike, renderReply, storeHref, type ReplyNode } from '../../src/features/chat/render.ts';
 
@@ -171,6 +171,17 @@ describe('links', () => {
     expect(storeHref('https://store.example/a', { origin })).toBe('/a');
     expect(storeHref('https://store.example/a')).toBeUndefined();
     expect(storeHref('not a url', { origin })).toBeUndefined();
+  });
+
+  it.each([
+    '/.//evil.example/x',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/x/../..//evil.example',
+    'https://store.example/.//evil.example',
+  ])('shows a link to %j, which resolves off the site, as text', (href) => {
+    expect(storeHref(href, { origin })).toBeUndefined();
+    expect(renderReply(`[our shop](${href})`, { origin })).toEqual([paragraph(text(`our shop (${href})`))]);
   });
 });
 

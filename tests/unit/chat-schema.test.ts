@@ -4,6 +4,7 @@ import {
   MAX_CONVERSATION_CHARS,
   MAX_MESSAGE_CHARS,
   MAX_MESSAGES,
+  MAX_REPLY_CHARS,
   chatReplySchema,
   chatRequestSchema,
   formatChatError,
@@ -31,8 +32,9 @@ describe('chatRequestSchema', () => {
     atLimit[MAX_MESSAGES - 1] = user('last');
     expect(errorFor({ messages: atLimit })).toBeUndefined();
     expect(errorFor({ messages: [user('x'.repeat(MAX_MESSAGE_CHARS))] })).toBeUndefined();
-    const total = Array.from({ length: 6 }, () => user('x'.repeat(MAX_CONVERSATION_CHARS / 6)));
+    const total = Array.from({ length: 8 }, () => user('x'.repeat(MAX_CONVERSATION_CHARS / 8)));
     expect(errorFor({ messages: total })).toBeUndefined();
+    expect(errorFor({ messages: [assistant('x'.repeat(MAX_REPLY_CHARS)), user('ok')] })).toBeUndefined();
   });
 
   it.each([
@@ -61,19 +63,29 @@ describe('chatRequestSchema', () => {
     ],
     ['missing content', { messages: [{ role: 'user' }] }, 'messages[0].content must be a string'],
     [
-      'more than 40 messages',
+      'more than 24 messages',
       { messages: Array.from({ length: MAX_MESSAGES + 1 }, () => user('x')) },
-      'messages can hold at most 40 messages',
+      'messages can hold at most 24 messages',
     ],
     [
-      'a message over 4,000 characters',
+      'a user message over 1,000 characters',
       { messages: [user('x'.repeat(MAX_MESSAGE_CHARS + 1))] },
+      'messages[0].content is longer than 1,000 characters',
+    ],
+    [
+      'an assistant message over 4,000 characters',
+      { messages: [assistant('x'.repeat(MAX_REPLY_CHARS + 1)), user('ok')] },
       'messages[0].content is longer than 4,000 characters',
     ],
     [
-      'a conversation over 24,000 characters',
-      { messages: Array.from({ length: 7 }, () => user('x'.repeat(3_500))) },
-      'The conversation is longer than 24,000 characters',
+      'a conversation over 8,000 characters',
+      { messages: Array.from({ length: 9 }, () => user('x'.repeat(1_000))) },
+      'The conversation is longer than 8,000 characters',
+    ],
+    [
+      'a malformed reply signature',
+      { messages: [{ role: 'assistant', content: 'hi', sig: 'x' }, user('ok')] },
+      'messages[0].sig must be a reply signature',
     ],
     [
       'the last message not from the user',

@@ -73,11 +73,9 @@ describe('chat store', () => {
     expect(calls[0]?.url).toBe('/api/chatbot');
     expect(calls[0]?.init.method).toBe('POST');
     expect(new Headers(calls[0]?.init.headers).get('Accept')).toContain('text/event-stream');
+    // The greeting is not the server's reply (no signature), so it is not sent.
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
-      messages: [
-        { role: 'assistant', content: GREETING },
-        { role: 'user', content: 'fast SSD?' },
-      ],
+      messages: [{ role: 'user', content: 'fast SSD?' }],
     });
     expect(store.$pending.get()).toBe(false);
   });
@@ -198,29 +196,62 @@ describe('chat store', () => {
   });
 });
 
+describe('reply extras', () => {
+  const product = { sku: 'biwin-nv7400-2tb', name: 'NV7400 2 TB', price: 13999, stock: 35 };
+  const sig = 'S'.repeat(43);
+
+  it("keeps a JSON reply's signature and products, and sends the signature back with it", async () => {
+    const { store, calls } = setup(() => jsonResponse(200, { reply: 'Try this.', sig, products: [product] }));
+    await store.send('ssd?');
+    expect(store.$messages.get().at(-1)).toEqual({ text: 'Try this.', fromUser: false, sig, products: [product] });
+    await store.send('and?');
+    expect(JSON.parse(String(calls[1]?.init.body)).messages).toEqual([
+      { role: 'user', content: 'ssd?' },
+      { role: 'assistant', content: 'Try this.', sig },
+      { role: 'user', content: 'and?' },
+    ]);
+  });
+
+  it('reads the meta event of a stream, and ignores a malformed one', async () => {
+    const meta = (data: unknown) => `event: meta\ndata: ${JSON.stringify(data)}\n\n`;
+    const { store } = setup(() => sseResponse([delta('Hi'), meta({ sig, products: [product] }), 'data: [DONE]\n\n']));
+    await store.send('x');
+    expect(store.$messages.get().at(-1)).toMatchObject({ text: 'Hi', sig, products: [product] });
+
+    const bad = setup(() => sseResponse([delta('Hi'), meta({ products: 'nope' }), 'data: [DONE]\n\n']));
+    await bad.store.send('x');
+    expect(bad.store.$messages.get().at(-1)).toEqual({ text: 'Hi', fromUser: false });
+  });
+});
+
 describe('toApiMessages', () => {
   const m = (text: string, fromUser: boolean, notice?: boolean): ScreenMessage =>
     notice ? { text, fromUser, notice } : { text, fromUser };
 
-  it('maps on-screen messages to roles and leaves out notices', () => {
-    expect(toApiMessages([m(GREETING, false), m('hi', true), m(FAILURE_TEXT, false, true), m('again', true)])).toEqual([
-      { role: 'assistant', content: GREETING },
+  it('maps on-screen messages to roles, sends replies with their signature, and leaves out notices and unsigned replies', () => {
+    const signed: ScreenMessage = { text: 'A reply', fromUser: false, sig: 'S'.repeat(43) };
+    expect(
+      toApiMessages([m(GREETING, false), m('hi', true), signed, m(FAILURE_TEXT, false, true), m('again', true)]),
+    ).toEqual([
       { role: 'user', content: 'hi' },
+      { role: 'assistant', content: 'A reply', sig: 'S'.repeat(43) },
       { role: 'user', content: 'again' },
     ]);
   });
 
   it('drops the oldest messages to stay within the limits, keeping the newest', () => {
-    const many = Array.from({ length: 60 }, (_, i) => m(`message ${i}`, i % 2 === 1));
+    const many = Array.from({ length: 60 }, (_, i) =>
+      i % 2 === 1 ? m(`message ${i}`, true) : { text: `message ${i}`, fromUser: false, sig: 'S'.repeat(43) },
+    );
     const api = toApiMessages(many);
     expect(api).toHaveLength(MAX_MESSAGES);
     expect(api.at(-1)?.content).toBe('message 59');
 
-    const long = Array.from({ length: 10 }, (_, i) => m('x'.repeat(5_000) + i, true));
+    const long = Array.from({ length: 12 }, (_, i) => m('x'.repeat(5_000) + i, true));
     const trimmed = toApiMessages(long);
     expect(trimmed.every((x) => x.content.length <= MAX_MESSAGE_CHARS)).toBe(true);
     expect(trimmed.reduce((n, x) => n + x.content.length, 0)).toBeLessThanOrEqual(MAX_CONVERSATION_CHARS);
     expect(trimmed.at(-1)?.content.startsWith('xxx')).toBe(true);
-    expect(trimmed).toHaveLength(6);
+    expect(trimmed).toHaveLength(8);
   });
 });

@@ -1,10 +1,17 @@
 // The editor's product API client with a scripted fetch: the token, the request shape, parsed answers and every
-// failure as an EditorError the page can branch on.
+// failure as an ApiError the page can branch on.
 import { describe, expect, it, vi } from 'vitest';
 import { baseCatalog } from '../../src/features/catalog/catalog.ts';
 import type { Product } from '../../src/features/catalog/schema.ts';
-import { createProductsApi, EditorError } from '../../src/features/editor/api.ts';
-import { editableFields, productStateSchema, saveResponseSchema, type ProductState, type SaveResponse } from '../../src/features/editor/schema.ts';
+import { conflictCurrent, createProductsApi } from '../../src/features/editor/api.ts';
+import { ApiError } from '../../src/features/platform/api-error.ts';
+import {
+  editableFields,
+  productStateSchema,
+  saveResponseSchema,
+  type ProductState,
+  type SaveResponse,
+} from '../../src/features/editor/schema.ts';
 
 const product = baseCatalog[0] as Product;
 const fields = editableFields(product);
@@ -30,24 +37,36 @@ const UNREADABLE = 'The store sent an answer we could not read. Please try again
 const SERVER = 'The store could not save this product just now. Please try again. Your changes are still here.';
 const NETWORK = 'We could not reach the store. Check your connection and try again.';
 
-const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** Problem details as the Function answers errors (src/server/http.ts). */
+const problem = (status: number, detail: string, more: Record<string, unknown> = {}) =>
+  new Response(JSON.stringify({ type: 'about:blank', title: 'Error', status, detail, ...more }), {
+    status,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
 
-function setup(respond: (url: string, init: RequestInit) => Response | Promise<Response>, token: string | null = 'id-token') {
-  const fetch = vi.fn((url: string | URL | Request, init?: RequestInit) => Promise.resolve(respond(String(url), init ?? {})));
+function setup(
+  respond: (url: string, init: RequestInit) => Response | Promise<Response>,
+  token: string | null = 'id-token',
+) {
+  const fetch = vi.fn((url: string | URL | Request, init?: RequestInit) =>
+    Promise.resolve(respond(String(url), init ?? {})),
+  );
   const tokenFn = vi.fn(async () => token);
   return { api: createProductsApi({ token: tokenFn, fetch: fetch as typeof globalThis.fetch }), fetch, token: tokenFn };
 }
 
 /** The error a call rejects with (fails the test if it resolves). */
-async function failure(promise: Promise<unknown>): Promise<EditorError> {
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
     (value) => {
       throw new Error(`Expected a failure, got ${JSON.stringify(value)}`);
     },
     (cause: unknown) => cause,
   );
-  expect(error).toBeInstanceOf(EditorError);
-  return error as EditorError;
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
 }
 
 const headersOf = (init: RequestInit | undefined) => (init?.headers ?? {}) as Record<string, string>;
@@ -62,6 +81,7 @@ describe('load', () => {
     expect(init?.method).toBe('GET');
     expect(headersOf(init)).toEqual({ Accept: 'application/json', Authorization: 'Bearer id-token' });
     expect(init?.body).toBeUndefined();
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
   it('asks without Authorization when nobody is signed in', async () => {
@@ -75,7 +95,7 @@ describe('load', () => {
   });
 
   it('encodes the SKU into the path', async () => {
-    const { api, fetch } = setup(() => reply(404, { error: 'No such product' }));
+    const { api, fetch } = setup(() => problem(404, 'No such product'));
     await failure(api.load('a/b c'));
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/products/a%2Fb%20c');
   });
@@ -96,7 +116,11 @@ describe('save', () => {
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe(`/api/products/${product.sku}`);
     expect(init?.method).toBe('PUT');
-    expect(headersOf(init)).toEqual({ Accept: 'application/json', Authorization: 'Bearer id-token', 'Content-Type': 'application/json' });
+    expect(headersOf(init)).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Bearer id-token',
+      'Content-Type': 'application/json',
+    });
     expect(JSON.parse(String(init?.body))).toEqual({ version: 3, fields: saved.fields });
   });
 
@@ -125,78 +149,103 @@ describe('failures', () => {
     const { api } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await failure(api.load(product.sku))).toMatchObject({ kind: 'network', message: NETWORK });
     // Only a failed save has typed changes to keep.
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'network', message: `${NETWORK} Your changes are still here.` });
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({
+      kind: 'network',
+      message: `${NETWORK} Your changes are still here.`,
+    });
   });
 
   it('turns a token that cannot be had (Firebase unreachable) into a network error', async () => {
     const send = vi.fn<typeof fetch>();
-    const api = createProductsApi({ token: () => Promise.reject(new Error('auth/network-request-failed')), fetch: send });
+    const api = createProductsApi({
+      token: () => Promise.reject(new Error('auth/network-request-failed')),
+      fetch: send,
+    });
     expect(await failure(api.load(product.sku))).toMatchObject({ kind: 'network', message: NETWORK });
     expect(send).not.toHaveBeenCalled();
   });
 
   it('says a failed load could not load, not save', async () => {
-    const { api } = setup(() => reply(500, { error: 'boom' }));
-    expect(await failure(api.load(product.sku))).toMatchObject({ kind: 'server', message: 'The store could not load this product just now. Please try again.' });
+    const { api } = setup(() => problem(500, 'boom'));
+    expect(await failure(api.load(product.sku))).toMatchObject({
+      kind: 'server',
+      message: 'The store could not load this product just now. Please try again.',
+    });
   });
 
-  it('turns 400 into invalid with the field errors the server sent', async () => {
-    const body = { error: 'Some fields need attention.', fields: { price: 'Price cannot be negative', 'specs.1.value': 'Spec value is required' } };
-    const { api } = setup(() => reply(400, body));
+  it('turns 400 into rejected with the field errors the server sent', async () => {
+    const errors = { price: 'Price cannot be negative', 'specs.1.value': 'Spec value is required' };
+    const { api } = setup(() => problem(400, 'Some fields need attention.', { errors }));
     const error = await failure(api.save(product.sku, 3, fields));
-    expect(error).toMatchObject({ kind: 'invalid', message: body.error });
-    expect(error.fields).toEqual(body.fields);
+    expect(error).toMatchObject({ kind: 'rejected', status: 400, message: 'Some fields need attention.' });
+    expect(error.errors).toEqual(errors);
   });
 
-  it('turns 400 without field errors into invalid with none', async () => {
-    const { api } = setup(() => reply(400, { error: 'The request body is not JSON.' }));
+  it('turns 400 without field errors into rejected with none', async () => {
+    const { api } = setup(() => problem(400, 'The request body is not JSON.'));
     const error = await failure(api.save(product.sku, 3, fields));
-    expect(error).toMatchObject({ kind: 'invalid', message: 'The request body is not JSON.' });
-    expect(error.fields).toEqual({});
+    expect(error).toMatchObject({ kind: 'rejected', message: 'The request body is not JSON.' });
+    expect(error.errors).toEqual({});
   });
 
   it('turns 401 into signed-out with its own message, not the server’s', async () => {
-    const { api } = setup(() => reply(401, { error: 'Token expired' }));
+    const { api } = setup(() => problem(401, 'Token expired'));
     expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'signed-out', message: SIGNED_OUT });
   });
 
   it('turns 403 into forbidden with the server’s message', async () => {
-    const { api } = setup(() => reply(403, { error: 'Only store editors can change products.' }));
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'forbidden', message: 'Only store editors can change products.' });
+    const { api } = setup(() => problem(403, 'Only store editors can change products.'));
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({
+      kind: 'forbidden',
+      message: 'Only store editors can change products.',
+    });
   });
 
   it('falls back to the status in the message when the body has no error', async () => {
     const { api } = setup(() => new Response('<html>nope</html>', { status: 403 }));
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'forbidden', message: 'The store answered 403. Please try again.' });
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({
+      kind: 'forbidden',
+      message: 'The store answered 403. Please try again.',
+    });
   });
 
   it('turns 404 into not-found', async () => {
-    const { api } = setup(() => reply(404, { error: 'There is no such product.' }));
-    expect(await failure(api.load(product.sku))).toMatchObject({ kind: 'not-found', message: 'There is no such product.' });
+    const { api } = setup(() => problem(404, 'There is no such product.'));
+    expect(await failure(api.load(product.sku))).toMatchObject({
+      kind: 'not-found',
+      message: 'There is no such product.',
+    });
   });
 
   it('turns 409 into a conflict carrying what is stored now', async () => {
-    const current: ProductState = { ...state, version: 5, fields: { ...fields, name: 'Saved by someone else' }, updatedBy: 'other@example.com' };
-    const { api } = setup(() => reply(409, { error: 'Someone saved this product since you opened it.', current }));
+    const current: ProductState = {
+      ...state,
+      version: 5,
+      fields: { ...fields, name: 'Saved by someone else' },
+      updatedBy: 'other@example.com',
+    };
+    const { api } = setup(() => problem(409, 'Someone saved this product since you opened it.', { current }));
     const error = await failure(api.save(product.sku, 3, fields));
     expect(error).toMatchObject({ kind: 'conflict', message: 'Someone saved this product since you opened it.' });
-    expect(error.current).toEqual(current);
-    expect(error.fields).toEqual({});
+    expect(conflictCurrent(error)).toEqual(current);
+    expect(error.errors).toEqual({});
   });
 
   it.each([
-    ['no current', { error: 'Conflict' }],
-    ['an invalid current', { error: 'Conflict', current: { ...state, version: -1 } }],
+    ['no current', {}],
+    ['an invalid current', { current: { ...state, version: -1 } }],
     ['no body', undefined],
-  ])('turns 409 with %s into a server error', async (_, body) => {
-    const { api } = setup(() => (body === undefined ? new Response(null, { status: 409 }) : reply(409, body)));
+  ])('turns 409 with %s into a server error', async (_, more) => {
+    const { api } = setup(() =>
+      more === undefined ? new Response(null, { status: 409 }) : problem(409, 'Conflict', more),
+    );
     const error = await failure(api.save(product.sku, 3, fields));
     expect(error).toMatchObject({ kind: 'server', message: UNREADABLE });
-    expect(error.current).toBeUndefined();
+    expect(conflictCurrent(error)).toBeUndefined();
   });
 
   it('turns 500 into a server error without showing the body', async () => {
-    const { api } = setup(() => reply(500, { error: 'TypeError: cannot read properties of undefined (reading "blobs")' }));
+    const { api } = setup(() => problem(500, 'TypeError: cannot read properties of undefined (reading "blobs")'));
     const error = await failure(api.save(product.sku, 3, fields));
     expect(error).toMatchObject({ kind: 'server', message: SERVER });
     expect(error.message).not.toContain('TypeError');
@@ -208,18 +257,25 @@ describe('failures', () => {
   });
 
   it('shows the message of a 503', async () => {
-    const { api } = setup(() => reply(503, { error: 'x' }));
+    const { api } = setup(() => problem(503, 'x'));
     expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'server', message: 'x' });
   });
 
   it('falls back to the status for a 503 without a message', async () => {
     const { api } = setup(() => new Response('', { status: 503 }));
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'server', message: 'The store answered 503. Please try again.' });
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({
+      kind: 'server',
+      message: 'The store answered 503. Please try again.',
+    });
   });
 
-  it('turns other 4xx answers into server errors with their message', async () => {
-    const { api } = setup(() => reply(429, { error: 'Too many saves; wait a minute.' }));
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'server', message: 'Too many saves; wait a minute.' });
+  it('turns other 4xx answers into rejected errors with their message', async () => {
+    const { api } = setup(() => problem(429, 'Too many saves; wait a minute.'));
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({
+      kind: 'rejected',
+      status: 429,
+      message: 'Too many saves; wait a minute.',
+    });
   });
 
   it.each([

@@ -19,7 +19,9 @@ import { editableFields, type ProductEditFields } from '../../src/features/edito
 const FORMAT = 'Price must be an amount in dollars, like 79.99';
 
 /** A catalogue product on sale with at least two specs and a few tags, so every part of the form is exercised. */
-const onSale = baseCatalog.find((p) => p.compareAtPrice !== undefined && p.specs.length >= 2 && p.tags.length >= 2) as Product;
+const onSale = baseCatalog.find(
+  (p) => p.compareAtPrice !== undefined && p.specs.length >= 2 && p.tags.length >= 2,
+) as Product;
 const fields: ProductEditFields = editableFields(onSale);
 
 /** A fresh form for `onSale` with some inputs overridden. */
@@ -57,14 +59,20 @@ describe('parseDollars', () => {
     expect(parseDollars(text, 'Price')).toEqual({ ok: false, error: 'Price cannot be negative' });
   });
 
-  it.each(['abc', '1.234', '1e3', '$$5', '12.3.4', '-abc', '1,2,3', '12,34.5', '.'])('says %j is not an amount in dollars', (text) => {
-    expect(parseDollars(text, 'Price')).toEqual({ ok: false, error: FORMAT });
-  });
+  it.each(['abc', '1.234', '1e3', '$$5', '12.3.4', '-abc', '1,2,3', '12,34.5', '.'])(
+    'says %j is not an amount in dollars',
+    (text) => {
+      expect(parseDollars(text, 'Price')).toEqual({ ok: false, error: FORMAT });
+    },
+  );
 
   it('names the field it was given in every message', () => {
     expect(parseDollars('', 'Compare-at price')).toEqual({ ok: false, error: 'Compare-at price is required' });
     expect(parseDollars('-5', 'Compare-at price')).toEqual({ ok: false, error: 'Compare-at price cannot be negative' });
-    expect(parseDollars('abc', 'Compare-at price')).toEqual({ ok: false, error: 'Compare-at price must be an amount in dollars, like 79.99' });
+    expect(parseDollars('abc', 'Compare-at price')).toEqual({
+      ok: false,
+      error: 'Compare-at price must be an amount in dollars, like 79.99',
+    });
   });
 
   it('reads back every amount centsToDollars writes, without float drift', () => {
@@ -124,7 +132,12 @@ describe('toForm', () => {
   it('shows money as dollars, stock as text and tags as a comma list', () => {
     const form = toForm({ ...fields, price: 7999, compareAtPrice: 9499, stock: 42, tags: ['PCIe 4.0', 'Gaming'] });
     expect(form).toMatchObject({ price: '79.99', compareAtPrice: '94.99', stock: '42', tags: 'PCIe 4.0, Gaming' });
-    expect(form).toMatchObject({ name: fields.name, summary: fields.summary, description: fields.description, hidden: fields.hidden });
+    expect(form).toMatchObject({
+      name: fields.name,
+      summary: fields.summary,
+      description: fields.description,
+      hidden: fields.hidden,
+    });
   });
   it('leaves the compare-at price empty when there is no sale', () => {
     expect(toForm({ ...fields, compareAtPrice: null }).compareAtPrice).toBe('');
@@ -183,7 +196,9 @@ describe('readForm', () => {
   });
 
   it('reports an unreadable compare-at price with its own label', () => {
-    expect(errorsOf(formWith({ compareAtPrice: '1.234' }))).toEqual({ compareAtPrice: 'Compare-at price must be an amount in dollars, like 79.99' });
+    expect(errorsOf(formWith({ compareAtPrice: '1.234' }))).toEqual({
+      compareAtPrice: 'Compare-at price must be an amount in dollars, like 79.99',
+    });
   });
 
   it('reports stock text errors and stock above the limit', () => {
@@ -193,7 +208,9 @@ describe('readForm', () => {
   });
 
   it('reports a price above the limit from the shared schema', () => {
-    expect(errorsOf(formWith({ price: '100000.01', compareAtPrice: '' }))).toEqual({ price: 'Price must be at most $100,000' });
+    expect(errorsOf(formWith({ price: '100000.01', compareAtPrice: '' }))).toEqual({
+      price: 'Price must be at most $100,000',
+    });
   });
 
   it('requires a name that is more than spaces', () => {
@@ -205,7 +222,10 @@ describe('readForm', () => {
     const message = 'Compare-at price must be higher than the price';
     expect(errorsOf(formWith({ price: '50', compareAtPrice: '50' }))).toEqual({ compareAtPrice: message });
     expect(errorsOf(formWith({ price: '50', compareAtPrice: '49.99' }))).toEqual({ compareAtPrice: message });
-    expect(readForm(formWith({ price: '50', compareAtPrice: '50.01' }))).toMatchObject({ ok: true, fields: { price: 5000, compareAtPrice: 5001 } });
+    expect(readForm(formWith({ price: '50', compareAtPrice: '50.01' }))).toMatchObject({
+      ok: true,
+      fields: { price: 5000, compareAtPrice: 5001 },
+    });
   });
 
   it('reports the compare-at rule alongside other field errors', () => {
@@ -227,21 +247,34 @@ describe('readForm', () => {
       { key: 2, label: 'Interface', value: '  ' },
       { key: 3, label: '', value: 'x' },
     ];
-    expect(errorsOf(formWith({ specs }))).toEqual({ 'specs.1.value': 'Spec value is required', 'specs.2.label': 'Spec name is required' });
+    expect(errorsOf(formWith({ specs }))).toEqual({
+      'specs.1.value': 'Spec value is required',
+      'specs.2.label': 'Spec name is required',
+    });
   });
 
   it('keys every tag error as "tags"', () => {
     const long = 'x'.repeat(31);
     expect(errorsOf(formWith({ tags: `ok, ${long}` }))).toEqual({ tags: 'Tags must be at most 30 characters' });
-    expect(readForm(formWith({ tags: 'x'.repeat(30) }))).toMatchObject({ ok: true, fields: { tags: ['x'.repeat(30)] } });
+    expect(readForm(formWith({ tags: 'x'.repeat(30) }))).toMatchObject({
+      ok: true,
+      fields: { tags: ['x'.repeat(30)] },
+    });
     const many = Array.from({ length: 21 }, (_, i) => `t${i}`).join(', ');
     expect(errorsOf(formWith({ tags: many }))).toEqual({ tags: 'At most 20 tags' });
   });
 
   it('reports every broken field at once', () => {
-    const errors = errorsOf(formWith({ name: '', price: 'abc', compareAtPrice: 'x', stock: '-1', summary: ' ', description: '' }));
+    const errors = errorsOf(
+      formWith({ name: '', price: 'abc', compareAtPrice: 'x', stock: '-1', summary: ' ', description: '' }),
+    );
     expect(Object.keys(errors).sort()).toEqual(['compareAtPrice', 'description', 'name', 'price', 'stock', 'summary']);
-    expect(errors).toMatchObject({ price: FORMAT, stock: 'Stock cannot be negative', summary: 'Summary is required', description: 'Description is required' });
+    expect(errors).toMatchObject({
+      price: FORMAT,
+      stock: 'Stock cannot be negative',
+      summary: 'Summary is required',
+      description: 'Description is required',
+    });
   });
 });
 
@@ -338,12 +371,24 @@ describe('previewPrice', () => {
     expect(previewPrice(formWith({ price: '-1' }))).toBeNull();
   });
   it('shows the price with a compare-at price above it', () => {
-    expect(previewPrice(formWith({ price: '79.99', compareAtPrice: '94.99' }))).toEqual({ price: 7999, compareAtPrice: 9499 });
+    expect(previewPrice(formWith({ price: '79.99', compareAtPrice: '94.99' }))).toEqual({
+      price: 7999,
+      compareAtPrice: 9499,
+    });
     expect(previewPrice(formWith({ price: '12.', compareAtPrice: '' }))).toEqual({ price: 1200, compareAtPrice: null });
   });
   it('drops a compare-at price that is not above the price or cannot be read', () => {
-    expect(previewPrice(formWith({ price: '100', compareAtPrice: '99' }))).toEqual({ price: 10000, compareAtPrice: null });
-    expect(previewPrice(formWith({ price: '100', compareAtPrice: '100.00' }))).toEqual({ price: 10000, compareAtPrice: null });
-    expect(previewPrice(formWith({ price: '100', compareAtPrice: 'abc' }))).toEqual({ price: 10000, compareAtPrice: null });
+    expect(previewPrice(formWith({ price: '100', compareAtPrice: '99' }))).toEqual({
+      price: 10000,
+      compareAtPrice: null,
+    });
+    expect(previewPrice(formWith({ price: '100', compareAtPrice: '100.00' }))).toEqual({
+      price: 10000,
+      compareAtPrice: null,
+    });
+    expect(previewPrice(formWith({ price: '100', compareAtPrice: 'abc' }))).toEqual({
+      price: 10000,
+      compareAtPrice: null,
+    });
   });
 });

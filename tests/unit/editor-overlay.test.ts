@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { baseCatalog } from '~/features/catalog/catalog';
 import type { Product } from '~/features/catalog/schema';
 import { applyEdit, changedKeys, checkVersion, overlayEdits } from '~/features/editor/overlay';
-import { editableFields, fieldErrors, productEditFieldsSchema, productEditRequestSchema, type StoredEdit } from '~/features/editor/schema';
+import {
+  editableFields,
+  fieldErrors,
+  productEditFieldsSchema,
+  productEditRequestSchema,
+  type StoredEdit,
+} from '~/features/editor/schema';
 
 const [first, second] = baseCatalog as [Product, Product];
 
@@ -21,7 +27,14 @@ function stored(product: Product, overrides: Partial<ReturnType<typeof editableF
 describe('overlayEdits', () => {
   it('lets the edit win field by field and leaves other products alone', () => {
     const result = overlayEdits([first, second], [stored(first, { price: 1234, stock: 7, name: 'Renamed' })]);
-    expect(result[0]).toMatchObject({ sku: first.sku, price: 1234, stock: 7, name: 'Renamed', brand: first.brand, images: first.images });
+    expect(result[0]).toMatchObject({
+      sku: first.sku,
+      price: 1234,
+      stock: 7,
+      name: 'Renamed',
+      brand: first.brand,
+      images: first.images,
+    });
     expect(result[1]).toEqual(second);
   });
   it('keeps a hidden product flagged so listings can drop it', () => {
@@ -69,8 +82,13 @@ describe('edit validation', () => {
   });
   it('gives any one tag’s error as "tags", and drops a request’s wrapper from the paths', () => {
     expect(errorsFor({ ...valid, tags: ['ok', ''] })).toEqual({ tags: 'Tags cannot be empty' });
-    const wrapped = z.object({ fields: productEditFieldsSchema }).safeParse({ fields: { ...valid, name: '', tags: [''] } });
-    expect(wrapped.success ? {} : fieldErrors(wrapped.error, 'fields')).toEqual({ name: 'Name is required', tags: 'Tags cannot be empty' });
+    const wrapped = z
+      .object({ fields: productEditFieldsSchema })
+      .safeParse({ fields: { ...valid, name: '', tags: [''] } });
+    expect(wrapped.success ? {} : fieldErrors(wrapped.error, 'fields')).toEqual({
+      name: 'Name is required',
+      tags: 'Tags cannot be empty',
+    });
   });
   it('refuses a non-numeric price and an unknown field', () => {
     expect(errorsFor({ ...valid, price: 'ten' }).price).toBe('Price must be a number');
@@ -88,7 +106,10 @@ describe('edit validation', () => {
 describe('changedKeys', () => {
   it('lists the fields that differ', () => {
     const before = editableFields(first);
-    expect(changedKeys(before, { ...before, price: before.price + 1, tags: [...before.tags, 'new'] })).toEqual(['price', 'tags']);
+    expect(changedKeys(before, { ...before, price: before.price + 1, tags: [...before.tags, 'new'] })).toEqual([
+      'price',
+      'tags',
+    ]);
     expect(changedKeys(before, editableFields(first))).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_CHECK_INTERVAL_MS, RELOAD_GUARD_MS, isChunkLoadError, mayReload, readBuildId, reloadKey } from '~/features/platform/guards';
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  RELOAD_GUARD_MS,
+  isChunkLoadError,
+  mayReload,
+  readBuildId,
+  reloadKey,
+} from '~/features/platform/guards';
 import { errorDescription, errorMessage, errorStatus } from '~/features/errors/messages';
 
 describe('platform constants', () => {
@@ -32,7 +39,8 @@ describe('readBuildId', () => {
     expect(readBuildId({ buildId: 'abc123', builtAt: '2026-11-01T00:00:00Z' })).toBe('abc123');
   });
   it('ignores anything else', () => {
-    for (const body of [null, 'abc', {}, { buildId: 3 }, { buildId: '' }, { buildId: 'x'.repeat(65) }]) expect(readBuildId(body)).toBeNull();
+    for (const body of [null, 'abc', {}, { buildId: 3 }, { buildId: '' }, { buildId: 'x'.repeat(65) }])
+      expect(readBuildId(body)).toBeNull();
   });
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_KEY, cartSignature, checkoutKeyFor, forgetCheckoutKey } from '../../src/features/orders/idempotency.ts';
+import {
+  CHECKOUT_KEY,
+  cartSignature,
+  checkoutKeyFor,
+  forgetCheckoutKey,
+} from '../../src/features/orders/idempotency.ts';
 
 class MemoryStorage {
   readonly data = new Map<string, string>();

@@ -1,16 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// Order formatting. Unit tests run with TZ=America/New_York (vitest.config.ts), so the expected strings are literal.
+import { describe, expect, it } from 'vitest';
 import { formatOrderDate, itemsSummary, orderNumber } from '../../src/features/orders/format.ts';
 
-afterEach(() => vi.unstubAllEnvs());
-
 describe('order formatting', () => {
+  it('runs in the fixed non-UTC zone these literals assume', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/New_York');
+  });
+
   it('writes dates as mm/dd/yy in the shopper’s time zone', () => {
     // 03:30 UTC on March 2 is still March 1 in New York.
-    const iso = '2026-03-02T03:30:00.000Z';
-    const local = new Date(iso);
-    const expected = `${String(local.getMonth() + 1).padStart(2, '0')}/${String(local.getDate()).padStart(2, '0')}/${String(local.getFullYear() % 100).padStart(2, '0')}`;
-    expect(formatOrderDate(iso)).toBe(expected);
-    expect(formatOrderDate('2026-12-24T12:00:00.000Z')).toMatch(/^12\/2[45]\/26$/);
+    expect(formatOrderDate('2026-03-02T03:30:00.000Z')).toBe('03/01/26');
+    expect(formatOrderDate('2026-03-02T05:00:00.000Z')).toBe('03/02/26');
+    expect(formatOrderDate('2026-12-24T12:00:00.000Z')).toBe('12/24/26');
+    // New Year's Eve in New York is already the new year in UTC.
+    expect(formatOrderDate('2027-01-01T04:59:00.000Z')).toBe('12/31/26');
     expect(() => formatOrderDate('yesterday')).toThrow(RangeError);
   });
 
@@ -21,6 +24,8 @@ describe('order formatting', () => {
   it('summarises the items', () => {
     const line = (name: string, quantity: number) => ({ sku: 'x', name, quantity, unitPrice: 1, lineTotal: quantity });
     expect(itemsSummary({ lines: [line('SSD', 2)] })).toBe('2 × SSD');
-    expect(itemsSummary({ lines: [line('SSD', 2), line('Card', 1), line('Stick', 1), line('Antenna', 4)] })).toBe('2 × SSD, 1 × Card and 2 more');
+    expect(itemsSummary({ lines: [line('SSD', 2), line('Card', 1), line('Stick', 1), line('Antenna', 4)] })).toBe(
+      '2 × SSD, 1 × Card and 2 more',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_PATTERN, orderIdFor, requestFingerprint } from '../../src/server/orders/ids.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/features/orders/schema.ts';
+import { orderIdFor, requestFingerprint } from '../../src/server/orders/ids.ts';
 import { ORDER_ID_PATTERN } from '../../src/features/orders/schema.ts';
 
 describe('order ids', () => {
@@ -12,7 +13,9 @@ describe('order ids', () => {
   });
 
   it('cannot be confused by a separator inside a user id', async () => {
-    expect(await orderIdFor('a', 'b\u0000c-1234567890123456')).not.toBe(await orderIdFor('a\u0000b', 'c-1234567890123456'));
+    expect(await orderIdFor('a', 'b\u0000c-1234567890123456')).not.toBe(
+      await orderIdFor('a\u0000b', 'c-1234567890123456'),
+    );
   });
 });
 
@@ -40,6 +43,7 @@ describe('request fingerprints', () => {
 describe('idempotency keys', () => {
   it('accept UUIDs and refuse short or odd keys', () => {
     expect(IDEMPOTENCY_KEY_PATTERN.test(crypto.randomUUID())).toBe(true);
-    for (const key of ['', 'short', 'has spaces in it ok?', 'x'.repeat(129), 'ünïcode-0123456789']) expect(IDEMPOTENCY_KEY_PATTERN.test(key), key).toBe(false);
+    for (const key of ['', 'short', 'has spaces in it ok?', 'x'.repeat(129), 'ünïcode-0123456789'])
+      expect(IDEMPOTENCY_KEY_PATTERN.test(key), key).toBe(false);
   });
 });

@@ -51,13 +51,25 @@ describe('priceOrder', () => {
   });
 
   it('refuses an unknown SKU, a sold-out product and more than the stock, naming the line or product', () => {
-    expect(priceOrder([{ sku: 'ssd', quantity: 1 }, { sku: 'ghost', quantity: 1 }], catalog)).toEqual({
+    expect(
+      priceOrder(
+        [
+          { sku: 'ssd', quantity: 1 },
+          { sku: 'ghost', quantity: 1 },
+        ],
+        catalog,
+      ),
+    ).toEqual({
       ok: false,
       code: 'unknown-sku',
       sku: 'ghost',
       message: 'Line 2: there is no product with SKU ghost.',
     });
-    expect(priceOrder([{ sku: 'none', quantity: 1 }], catalog)).toMatchObject({ ok: false, code: 'out-of-stock', message: 'Sold-out card is out of stock.' });
+    expect(priceOrder([{ sku: 'none', quantity: 1 }], catalog)).toMatchObject({
+      ok: false,
+      code: 'out-of-stock',
+      message: 'Sold-out card is out of stock.',
+    });
     expect(priceOrder([{ sku: 'rare', quantity: 2 }], catalog)).toMatchObject({
       ok: false,
       code: 'above-stock',
@@ -68,7 +80,14 @@ describe('priceOrder', () => {
   it('prices from the effective catalogue: an edited price wins, a hidden product is unknown', () => {
     const [edited, hidden] = baseCatalog;
     if (!edited || !hidden) throw new Error('catalogue too small');
-    const edit = (sku: string, fields: ReturnType<typeof editableFields>) => ({ sku, version: 1, fields, updatedAt: '2026-11-20T10:00:00.000Z', updatedBy: 'editor@example.com', changed: [] });
+    const edit = (sku: string, fields: ReturnType<typeof editableFields>) => ({
+      sku,
+      version: 1,
+      fields,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      updatedBy: 'editor@example.com',
+      changed: [],
+    });
     const effective = visibleCatalog([
       edit(edited.sku, { ...editableFields(edited), price: edited.price + 111, compareAtPrice: null }),
       edit(hidden.sku, { ...editableFields(hidden), hidden: true }),

@@ -1,7 +1,8 @@
-// The repository's concurrency rules over a store double that behaves like Netlify's (etags, create-only writes).
+// The repository's concurrency rules and paging over a store double that behaves like Netlify's (etags, create-only
+// writes, keys listed in order, a page at a time).
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../support/memory-store.ts';
-import { orderRepository } from '../../src/server/orders/repository.ts';
+import { cursorOf, orderRepository, type OrderRepository } from '../../src/server/orders/repository.ts';
 import type { Quote } from '../../src/features/orders/schema.ts';
 
 const quote: Quote = {
@@ -14,28 +15,54 @@ const quote: Quote = {
 };
 const id = '0123456789abcdef01234567';
 const now = new Date('2026-03-01T10:00:00.000Z');
+const idOf = (n: number) => n.toString(16).padStart(24, '0');
+
+/** Claims and confirms an order, as a checkout that got its stock does. */
+async function placed(repo: OrderRepository, uid: string, orderId: string, hash: string, at: Date) {
+  const claim = await repo.claim(uid, orderId, hash, quote, at);
+  if (claim.kind !== 'claimed') throw new Error(`not claimed: ${claim.kind}`);
+  return repo.confirm(claim.order, claim.etag);
+}
 
 describe('orderRepository', () => {
-  it('stores an order under its owner and never shows the bookkeeping fields', async () => {
+  it('stores an order under its owner, indexes it newest first and never shows the bookkeeping fields', async () => {
     const { store, data } = memoryStore();
     const repo = orderRepository(store);
-    const placed = await repo.create('user/1', id, 'hash', quote, now);
-    expect(placed).toMatchObject({ kind: 'created', order: { id, status: 'placed', createdAt: now.toISOString(), total: 7999 } });
-    expect([...data.keys()]).toEqual([`users/user%2F1/orders/${id}`]);
-    expect(await repo.find('user/1', id)).not.toHaveProperty('uid');
+    const order = await placed(repo, 'user/1.', id, 'hash', now);
+    expect(order).toMatchObject({ id, status: 'placed', createdAt: now.toISOString(), total: 7999 });
+    expect([...data.keys()].toSorted()).toEqual([
+      `users/user%2F1%2E/orders/${id}`,
+      `users/user%2F1%2E/recent/${cursorOf(order)}`,
+    ]);
+    expect(await repo.find('user/1.', id)).not.toHaveProperty('uid');
     expect(await repo.find('user/2', id)).toBeNull();
   });
 
-  it('answers a second create with the same id with the first order, or refuses a different cart', async () => {
+  it('lets exactly one claim win; the others see it pending, then placed, or a different cart refused', async () => {
     const repo = orderRepository(memoryStore().store);
-    const first = await repo.create('u', id, 'hash', quote, now);
-    const again = await repo.create('u', id, 'hash', { ...quote, total: 1 }, new Date());
-    expect(again).toEqual({ kind: 'replayed', order: first.kind === 'created' ? first.order : null });
-    expect(await repo.create('u', id, 'other-hash', quote, now)).toEqual({ kind: 'key-reused' });
+    const claims = await Promise.all(Array.from({ length: 10 }, () => repo.claim('u', id, 'hash', quote, now)));
+    expect(claims.filter((c) => c.kind === 'claimed')).toHaveLength(1);
+    expect(claims.filter((c) => c.kind === 'pending')).toHaveLength(9);
+    expect(await repo.find('u', id)).toBeNull();
+    const winner = claims.find((c) => c.kind === 'claimed');
+    if (winner?.kind !== 'claimed') throw new Error('no winner');
+    const order = await repo.confirm(winner.order, winner.etag);
+    expect(await repo.lookup('u', id, 'hash')).toEqual({ kind: 'replayed', order });
+    expect(await repo.lookup('u', id, 'other-hash')).toEqual({ kind: 'key-reused' });
   });
 
-  it('retries a cancel that lost a race, and sees a concurrent cancel', async () => {
-    let races = 1;
+  it('forgets an abandoned claim, so the key can be used again', async () => {
+    const { store, data } = memoryStore();
+    const repo = orderRepository(store);
+    const claim = await repo.claim('u', id, 'hash', quote, now);
+    if (claim.kind !== 'claimed') throw new Error('not claimed');
+    await repo.abandon(claim.order);
+    expect(data.size).toBe(0);
+    expect(await repo.lookup('u', id, 'hash')).toBeNull();
+  });
+
+  it('retries a cancel that lost a race, and answers a second cancel with the stored order', async () => {
+    let races = 0;
     const { store, data } = memoryStore((key) => {
       // Another writer touches the entry just before our first write: our etag is stale.
       if (races-- > 0) {
@@ -44,20 +71,30 @@ describe('orderRepository', () => {
       }
     });
     const repo = orderRepository(store);
-    await repo.create('u', id, 'hash', quote, now);
+    await placed(repo, 'u', id, 'hash', now);
+    races = 1;
     const cancelled = await repo.cancel('u', id, now);
-    expect(cancelled).toMatchObject({ kind: 'cancelled', order: { status: 'cancelled', cancelledAt: now.toISOString() } });
-    expect(await repo.cancel('u', id, now)).toMatchObject({ kind: 'not-placed' });
+    expect(cancelled).toMatchObject({
+      kind: 'cancelled',
+      order: { status: 'cancelled', cancelledAt: now.toISOString() },
+    });
+    const again = await repo.cancel('u', id, new Date('2027-01-01T00:00:00Z'));
+    expect(again).toEqual({
+      kind: 'already-cancelled',
+      order: cancelled.kind === 'cancelled' ? cancelled.order : null,
+    });
     expect(await repo.cancel('u', 'ffffffffffffffffffffffff', now)).toEqual({ kind: 'not-found' });
   });
 
   it('gives up on a cancel that keeps losing, rather than overwrite blindly', async () => {
+    let interfere = false;
     const { store, data } = memoryStore((key) => {
       const entry = data.get(key);
-      if (entry) data.set(key, { ...entry, etag: `"other-${Math.random()}"` });
+      if (interfere && entry) data.set(key, { ...entry, etag: `"other-${Math.random()}"` });
     });
     const repo = orderRepository(store);
-    await repo.create('u', id, 'hash', quote, now);
+    await placed(repo, 'u', id, 'hash', now);
+    interfere = true;
     await expect(repo.cancel('u', id, now)).rejects.toThrow(/kept changing/);
   });
 
@@ -65,11 +102,36 @@ describe('orderRepository', () => {
     const log = { error: vi.fn() };
     const { store } = memoryStore();
     const repo = orderRepository(store, log);
-    await repo.create('u', '000000000000000000000001', 'h1', quote, new Date('2026-01-01T00:00:00Z'));
-    await repo.create('u', '000000000000000000000002', 'h2', quote, new Date('2026-02-01T00:00:00Z'));
-    await store.create('users/u/orders/000000000000000000000003', 'not an order');
-    await store.create('users/u/orders/not-an-id', { id: 'x' });
-    expect((await repo.list('u')).map((o) => o.id)).toEqual(['000000000000000000000002', '000000000000000000000001']);
+    await placed(repo, 'u', idOf(1), 'h1', new Date('2026-01-01T00:00:00Z'));
+    await placed(repo, 'u', idOf(2), 'h2', new Date('2026-02-01T00:00:00Z'));
+    await store.create(`users/u/orders/${idOf(3)}`, 'not an order');
+    await store.create(`users/u/recent/0000000000001-${idOf(3)}`, {});
+    await store.create('users/u/recent/not-a-cursor', {});
+    const page = await repo.list('u', { limit: 10 });
+    expect(page.orders.map((o) => o.id)).toEqual([idOf(2), idOf(1)]);
+    expect(page.nextCursor).toBeNull();
     expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages through 1,000 orders with a cursor, reading only the index pages it needs', async () => {
+    const { store } = memoryStore(undefined, 100);
+    const repo = orderRepository(store);
+    const start = Date.UTC(2025, 0, 1);
+    for (let n = 0; n < 1000; n += 1) await placed(repo, 'u', idOf(n), `h${n}`, new Date(start + n * 60_000));
+    const reads = vi.spyOn(store, 'get');
+    const pages = vi.spyOn(store, 'pages');
+    const first = await repo.list('u', { limit: 20 });
+    expect(first.orders.map((o) => o.id)).toEqual(Array.from({ length: 20 }, (_, i) => idOf(999 - i)));
+    expect(reads).toHaveBeenCalledTimes(20);
+    expect(pages).toHaveBeenCalledTimes(1);
+
+    const seen = [...first.orders];
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const next = await repo.list('u', { cursor, limit: 50 });
+      seen.push(...next.orders);
+      cursor = next.nextCursor;
+    }
+    expect(seen.map((o) => o.id)).toEqual(Array.from({ length: 1000 }, (_, i) => idOf(999 - i)));
   });
 });

@@ -13,9 +13,11 @@ import { createTokenVerifier, type TokenVerifier } from '../../src/server/auth/v
 import { jsonStore, openLocalBlobs, type BlobsConnection } from '../../src/server/blobs.ts';
 import { buildHook, LIVE_MESSAGES } from '../../src/server/products/build-hook.ts';
 import { effectiveCatalog } from '../../src/server/products/catalog.ts';
+import { createInventory } from '../../src/server/inventory/inventory.ts';
 import { handleProducts, parseEditors, type ProductsDeps } from '../../src/server/products/handler.ts';
 import { productEditsRepository } from '../../src/server/products/repository.ts';
 import { memoryStore } from '../support/memory-store.ts';
+import { functionPaths, paramsFor } from '../support/function-route.ts';
 
 const projectId = 'pcstore-test';
 const EDITOR = 'Editor@Example.com';
@@ -38,7 +40,10 @@ beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
   key = pair.privateKey;
   forger = (await generateKeyPair('RS256')).privateKey;
-  verifier = createTokenVerifier({ projectId, keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' }] }) });
+  verifier = createTokenVerifier({
+    projectId,
+    keys: createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' }] }),
+  });
   hookServer = createServer((req, res) => {
     if (req.method === 'POST') hookCalls += 1;
     res.writeHead(200).end();
@@ -60,9 +65,17 @@ beforeEach(() => {
   storeName = `product-edits-${(stores += 1)}`;
 });
 
-async function tokenFor(email: string, { verified = true, signer = key }: { verified?: boolean; signer?: CryptoKey } = {}) {
+async function tokenFor(
+  email: string,
+  { verified = true, signer = key }: { verified?: boolean; signer?: CryptoKey } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ auth_time: now - 10, email, email_verified: verified, firebase: { sign_in_provider: 'password' } })
+  return new SignJWT({
+    auth_time: now - 10,
+    email,
+    email_verified: verified,
+    firebase: { sign_in_provider: 'password' },
+  })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'JWT' })
     .setAudience(projectId)
     .setIssuer(`https://securetoken.google.com/${projectId}`)
@@ -80,10 +93,23 @@ function deps(overrides: Partial<ProductsDeps> = {}, now = () => new Date()): Pr
     catalog: baseCatalog,
     editors: parseEditors(`someone@example.com, ${EDITOR.toLowerCase()}`),
     hook: buildHook({ url: hookURL, store, log }),
+    inventory: createInventory({
+      store: jsonStore(`${storeName}-stock`, blobs.connection),
+      initial: async (sku) => baseCatalog.find((p) => p.sku === sku)?.stock,
+      log,
+    }),
     now,
     log,
     ...overrides,
   };
+}
+
+const paths = functionPaths('products');
+/** The params Netlify passes the Function for `url` (every URL these tests call is one of its routes). */
+function route(url: string): Record<string, string> {
+  const params = paramsFor(paths, url);
+  if (!params) throw new Error(`No route of the products Function matches ${url}`);
+  return params;
 }
 
 interface Call {
@@ -97,17 +123,36 @@ async function call(d: ProductsDeps, { method = 'GET', sku = product.sku, token 
   const headers: Record<string, string> = {};
   if (token) headers['Authorization'] = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await handleProducts(new Request(`http://store.test/api/products/${sku}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }), d);
+  const url = `http://store.test/api/products/${sku}`;
+  const response = await handleProducts(
+    new Request(url, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }),
+    route(url),
+    d,
+  );
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-const fieldsOf = (p: Product, changes: Partial<ProductEditFields> = {}): ProductEditFields => ({ ...editableFields(p), ...changes });
+const fieldsOf = (p: Product, changes: Partial<ProductEditFields> = {}): ProductEditFields => ({
+  ...editableFields(p),
+  ...changes,
+});
 
 describe('GET /api/products/{sku}', () => {
   it('answers the catalogue values at version 0 to anyone, and says who may edit', async () => {
     const d = deps();
     const anonymous = await call(d, {});
-    expect(anonymous).toEqual({ status: 200, body: { sku: product.sku, fields: editableFields(product), version: 0, updatedAt: null, updatedBy: null, canEdit: false, catalog: editableFields(product) } });
+    expect(anonymous).toEqual({
+      status: 200,
+      body: {
+        sku: product.sku,
+        fields: editableFields(product),
+        version: 0,
+        updatedAt: null,
+        updatedBy: null,
+        canEdit: false,
+        catalog: editableFields(product),
+      },
+    });
     expect((await call(d, { token: await tokenFor(EDITOR) })).body['canEdit']).toBe(true);
     expect((await call(d, { token: await tokenFor('shopper@example.com') })).body['canEdit']).toBe(false);
     // An editor's address that is not verified does not count: anyone can sign up with an unverified email.
@@ -132,13 +177,28 @@ describe('PUT /api/products/{sku}', () => {
     const fields = fieldsOf(product, { price: 4321, compareAtPrice: null, stock: 3, name: 'Renamed SSD' });
     const saved = await call(d, { method: 'PUT', token, body: { version: 0, fields } });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ version: 1, fields, updatedBy: EDITOR, updatedAt: '2026-11-22T12:00:00.000Z', canEdit: true, live: { when: 'rebuilding', message: LIVE_MESSAGES.rebuilding } });
+    expect(saved.body).toMatchObject({
+      version: 1,
+      fields,
+      updatedBy: EDITOR,
+      updatedAt: '2026-11-22T12:00:00.000Z',
+      canEdit: true,
+      live: { when: 'rebuilding', message: LIVE_MESSAGES.rebuilding },
+    });
     expect(hookCalls).toBe(1);
     // The catalogue values stay the repository's, for "Revert to catalogue values".
-    expect((await call(d, {})).body).toMatchObject({ version: 1, fields: { price: 4321, name: 'Renamed SSD' }, catalog: editableFields(product) });
+    expect((await call(d, {})).body).toMatchObject({
+      version: 1,
+      fields: { price: 4321, name: 'Renamed SSD' },
+      catalog: editableFields(product),
+    });
     expect(saved.body['catalog']).toEqual(editableFields(product));
     const history = await d.edits.of(product.sku);
-    expect(history.latest).toMatchObject({ version: 1, updatedBy: EDITOR, changed: expect.arrayContaining(['name', 'price', 'stock']) });
+    expect(history.latest).toMatchObject({
+      version: 1,
+      updatedBy: EDITOR,
+      changed: expect.arrayContaining(['name', 'price', 'stock']),
+    });
     const catalog = await effectiveCatalog(d.edits);
     expect(catalog.find((p) => p.sku === product.sku)).toMatchObject({ price: 4321, stock: 3, name: 'Renamed SSD' });
   });
@@ -147,11 +207,19 @@ describe('PUT /api/products/{sku}', () => {
     const d = deps();
     const body = { version: 0, fields: fieldsOf(product, { price: 1 }) };
     expect((await call(d, { method: 'PUT', body })).status).toBe(401);
-    expect((await call(d, { method: 'PUT', body, token: await tokenFor(EDITOR, { signer: forger }) })).status).toBe(401);
+    expect((await call(d, { method: 'PUT', body, token: await tokenFor(EDITOR, { signer: forger }) })).status).toBe(
+      401,
+    );
     const shopper = await call(d, { method: 'PUT', body, token: await tokenFor('shopper@example.com') });
     expect(shopper.status).toBe(403);
-    expect(shopper.body['error']).toMatch(/editor account/);
-    expect((await call(d, { method: 'PUT', body, token: await tokenFor(EDITOR, { verified: false }) })).status).toBe(403);
+    expect(shopper.body).toMatchObject({
+      status: 403,
+      title: 'Forbidden',
+      detail: expect.stringMatching(/editor account/),
+    });
+    expect((await call(d, { method: 'PUT', body, token: await tokenFor(EDITOR, { verified: false }) })).status).toBe(
+      403,
+    );
     expect(await d.edits.of(product.sku)).toEqual({ latest: null, version: 0 });
     expect(hookCalls).toBe(0);
   });
@@ -170,7 +238,7 @@ describe('PUT /api/products/{sku}', () => {
     };
     const response = await call(d, { method: 'PUT', token: await tokenFor(EDITOR), body: { version: 0, fields } });
     expect(response.status).toBe(400);
-    expect(response.body['fields']).toEqual({
+    expect(response.body['errors']).toEqual({
       name: 'Name is required',
       price: 'Price cannot be negative',
       compareAtPrice: 'Compare-at price must be a number',
@@ -179,29 +247,50 @@ describe('PUT /api/products/{sku}', () => {
       tags: 'Tags cannot be empty',
       hidden: expect.any(String),
     });
-    expect(response.body['error']).toMatch(/name, price, compareAtPrice, stock/);
+    expect(response.body['detail']).toMatch(/name, price, compareAtPrice, stock/);
     expect(await d.edits.of(product.sku)).toEqual({ latest: null, version: 0 });
   });
 
   it('400s a body that is not JSON, a missing version, or unknown fields', async () => {
     const d = deps();
     const token = await tokenFor(EDITOR);
+    const url = `http://store.test/api/products/${product.sku}`;
     const notJson = await handleProducts(
-      new Request(`http://store.test/api/products/${product.sku}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{oops' }),
+      new Request(url, {
+        method: 'PUT',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: '{oops',
+      }),
+      route(url),
       d,
     );
     expect(notJson.status).toBe(400);
-    expect((await call(d, { method: 'PUT', token, body: { fields: fieldsOf(product) } })).body['fields']).toHaveProperty('version');
-    expect((await call(d, { method: 'PUT', token, body: { version: 0, fields: { ...fieldsOf(product), sku: 'other' } } })).status).toBe(400);
+    expect(
+      (await call(d, { method: 'PUT', token, body: { fields: fieldsOf(product) } })).body['errors'],
+    ).toHaveProperty('version');
+    expect(
+      (await call(d, { method: 'PUT', token, body: { version: 0, fields: { ...fieldsOf(product), sku: 'other' } } }))
+        .status,
+    ).toBe(400);
   });
 
   it('409s a stale version with what is stored now, so no edit silently overwrites another', async () => {
     const d = deps();
     const token = await tokenFor(EDITOR);
-    expect((await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { stock: 1 }) } })).status).toBe(200);
-    const stale = await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { stock: 2 }) } });
+    expect(
+      (await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { stock: 1 }) } })).status,
+    ).toBe(200);
+    const stale = await call(d, {
+      method: 'PUT',
+      token,
+      body: { version: 0, fields: fieldsOf(product, { stock: 2 }) },
+    });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ error: expect.stringMatching(/Someone else saved/), current: { version: 1, fields: { stock: 1 } } });
+    expect(stale.body).toMatchObject({
+      status: 409,
+      detail: expect.stringMatching(/Someone else saved/),
+      current: { version: 1, fields: { stock: 1 } },
+    });
     expect((await call(d, {})).body).toMatchObject({ version: 1, fields: { stock: 1 } });
   });
 
@@ -210,7 +299,11 @@ describe('PUT /api/products/{sku}', () => {
     const store = memoryStore().store;
     const d = deps({ edits: productEditsRepository(store, log), hook: buildHook({ url: hookURL, store, log }) });
     const token = await tokenFor(EDITOR);
-    const results = await Promise.all([5, 6, 7, 8].map((stock) => call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(other, { stock }) }, sku: other.sku })));
+    const results = await Promise.all(
+      [5, 6, 7, 8].map((stock) =>
+        call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(other, { stock }) }, sku: other.sku }),
+      ),
+    );
     expect(results.map((r) => r.status).toSorted()).toEqual([200, 409, 409, 409]);
     expect((await d.edits.of(other.sku)).version).toBe(1);
   });
@@ -219,9 +312,18 @@ describe('PUT /api/products/{sku}', () => {
     let now = new Date('2026-11-22T12:00:00.000Z');
     const d = deps({}, () => now);
     const token = await tokenFor(EDITOR);
-    const first = await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { stock: 10 }) } });
+    const first = await call(d, {
+      method: 'PUT',
+      token,
+      body: { version: 0, fields: fieldsOf(product, { stock: 10 }) },
+    });
     now = new Date('2026-11-22T12:00:20.000Z');
-    const second = await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(other, { stock: 11 }) }, sku: other.sku });
+    const second = await call(d, {
+      method: 'PUT',
+      token,
+      body: { version: 0, fields: fieldsOf(other, { stock: 11 }) },
+      sku: other.sku,
+    });
     expect([first.body['live'], second.body['live']]).toEqual([
       { when: 'rebuilding', message: LIVE_MESSAGES.rebuilding },
       { when: 'queued', message: LIVE_MESSAGES.queued },
@@ -236,7 +338,11 @@ describe('PUT /api/products/{sku}', () => {
     expect(hookCalls).toBe(2);
     // A save long after the last call builds at once again.
     now = new Date('2026-11-22T12:05:00.000Z');
-    expect((await call(d, { method: 'PUT', token, body: { version: 1, fields: fieldsOf(product, { stock: 12 }) } })).body['live']).toMatchObject({ when: 'rebuilding' });
+    expect(
+      (await call(d, { method: 'PUT', token, body: { version: 1, fields: fieldsOf(product, { stock: 12 }) } })).body[
+        'live'
+      ],
+    ).toMatchObject({ when: 'rebuilding' });
     expect(hookCalls).toBe(3);
   });
 
@@ -244,10 +350,26 @@ describe('PUT /api/products/{sku}', () => {
     const store = jsonStore(storeName, blobs.connection);
     const manual = deps({ hook: buildHook({ url: undefined, store }) });
     const token = await tokenFor(EDITOR);
-    expect((await call(manual, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(third, { stock: 4 }) }, sku: third.sku })).body['live']).toMatchObject({ when: 'manual' });
+    expect(
+      (
+        await call(manual, {
+          method: 'PUT',
+          token,
+          body: { version: 0, fields: fieldsOf(third, { stock: 4 }) },
+          sku: third.sku,
+        })
+      ).body['live'],
+    ).toMatchObject({ when: 'manual' });
 
-    const failing = deps({ hook: buildHook({ url: `${hookURL}/down`, store, log, fetch: async () => new Response('no', { status: 500 }) }) });
-    const saved = await call(failing, { method: 'PUT', token, body: { version: 1, fields: fieldsOf(third, { stock: 5 }) }, sku: third.sku });
+    const failing = deps({
+      hook: buildHook({ url: `${hookURL}/down`, store, log, fetch: async () => new Response('no', { status: 500 }) }),
+    });
+    const saved = await call(failing, {
+      method: 'PUT',
+      token,
+      body: { version: 1, fields: fieldsOf(third, { stock: 5 }) },
+      sku: third.sku,
+    });
     expect(saved.body['live']).toMatchObject({ when: 'queued' });
     expect(log.error).toHaveBeenCalledWith('Build hook answered 500');
   });
@@ -255,7 +377,10 @@ describe('PUT /api/products/{sku}', () => {
   it('hides a product: GET 404s it to everyone but editors, and it leaves the effective catalogue', async () => {
     const d = deps();
     const token = await tokenFor(EDITOR);
-    expect((await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { hidden: true }) } })).status).toBe(200);
+    expect(
+      (await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { hidden: true }) } }))
+        .status,
+    ).toBe(200);
     expect((await call(d, {})).status).toBe(404);
     expect((await call(d, { token: await tokenFor('shopper@example.com') })).status).toBe(404);
     expect((await call(d, { token })).body).toMatchObject({ fields: { hidden: true }, canEdit: true });
@@ -271,7 +396,9 @@ describe('PUT /api/products/{sku}', () => {
     const state = await call(d, {});
     expect(state.body).toMatchObject({ version: 2, fields: { stock: 9 } });
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('Unreadable product edit'));
-    expect((await call(d, { method: 'PUT', token, body: { version: 2, fields: fieldsOf(product, { stock: 8 }) } })).body).toMatchObject({ version: 3 });
+    expect(
+      (await call(d, { method: 'PUT', token, body: { version: 2, fields: fieldsOf(product, { stock: 8 }) } })).body,
+    ).toMatchObject({ version: 3 });
   });
 });
 

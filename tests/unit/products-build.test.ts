@@ -40,10 +40,14 @@ beforeAll(async () => {
     await blobs.stop();
   }
   const { NODE_ENV: _mode, VITEST: _vitest, ...env } = process.env;
-  const result = await promisify(execFile)(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', join(work, 'dist')], {
-    env: { ...env, STORE_BLOBS_DIR: join(work, 'blobs'), ASTRO_TELEMETRY_DISABLED: '1' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const result = await promisify(execFile)(
+    process.execPath,
+    ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', join(work, 'dist')],
+    {
+      env: { ...env, STORE_BLOBS_DIR: join(work, 'blobs'), ASTRO_TELEMETRY_DISABLED: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   output = result.stdout;
 }, 240_000);
 afterAll(async () => {
@@ -61,16 +65,24 @@ describe('a build with stored product edits', () => {
     // Booleans, not toContain: a failure should name the missing text, not print a whole page.
     const product = await page(`products/${edited.sku}.html`);
     expect(product.includes(formatPrice(newPrice)), `${formatPrice(newPrice)} on the product page`).toBe(true);
-    expect(product.includes(`"price":"${(newPrice / 100).toFixed(2)}"`), 'the new price in the JSON-LD offer').toBe(true);
+    expect(product.includes(`"price":"${(newPrice / 100).toFixed(2)}"`), 'the new price in the JSON-LD offer').toBe(
+      true,
+    );
     const all = await page('all.html');
     const card = all.slice(all.indexOf(`data-product="${edited.sku}"`)).slice(0, 4000);
     expect(card.includes(formatPrice(newPrice)), 'the new price on the /all card').toBe(true);
   });
   it('leaves the hidden product out of the listings, and its page is gone (the 404 page answers)', async () => {
     for (const listing of ['all.html', 'all2.html', `${hidden.brand}.html`, 'index.html']) {
-      expect((await page(listing)).includes(`/products/${hidden.sku}"`), `a link to the hidden product on ${listing}`).toBe(false);
+      expect(
+        (await page(listing)).includes(`/products/${hidden.sku}"`),
+        `a link to the hidden product on ${listing}`,
+      ).toBe(false);
     }
     expect(existsSync(join(work, 'dist', 'products', `${hidden.sku}.html`)), 'the hidden product page').toBe(false);
-    expect((await page('sitemap-0.xml')).includes(`/products/${hidden.sku}<`), 'the hidden product in the sitemap').toBe(false);
+    expect(
+      (await page('sitemap-0.xml')).includes(`/products/${hidden.sku}<`),
+      'the hidden product in the sitemap',
+    ).toBe(false);
   });
 });

@@ -2,8 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import Field from './Field.tsx';
 import { stepAfterDeleteError, type DeleteStep } from './delete-flow.ts';
 import { toAuthError } from './errors.ts';
-import { loadFirebase, type FirebaseModule } from './session.ts';
+import { loadFirebase, loadGoogle, type FirebaseModule } from './session.ts';
 import { setUser } from './store.ts';
+import { routes } from '../platform/routes.ts';
 
 const actions: Record<DeleteStep, string> = {
   confirm: 'Delete my account',
@@ -44,20 +45,27 @@ export default function DeleteAccount({ onLeaving }: Props) {
       const firebase = await loadFirebase(); // already loaded by the profile page: no wait before the popup
       methods = firebase.signInMethods();
       // Called straight from the click, so the browser lets the Google popup open.
-      if (step === 'reauth-google') await firebase.reauthenticateWithGoogle();
+      if (step === 'reauth-google') await (await loadGoogle()).reauthenticateWithGoogle();
       if (step === 'reauth-password') await firebase.reauthenticateWithPassword(password);
       await firebase.deleteAccount();
       setUser(null); // also forgets this device's picture
-      location.assign('/');
+      location.assign(routes.home);
     } catch (failure) {
       onLeaving(false);
       const { code, message } = toAuthError(failure);
       const next = stepAfterDeleteError(code, methods);
       if (next && step === 'confirm') {
         // Load Google's helper now, so the popup opens straight from the next click.
-        if (next === 'reauth-google') void loadFirebase().then((firebase) => firebase.finishRedirectSignIn()).catch(() => null);
+        if (next === 'reauth-google')
+          void loadGoogle()
+            .then((google) => google.finishRedirectSignIn())
+            .catch(() => null);
         setStep(next);
-        setError(next === 'reauth-google' ? 'For your security, confirm with Google that it is you.' : 'For your security, enter your password to confirm that it is you.');
+        setError(
+          next === 'reauth-google'
+            ? 'For your security, confirm with Google that it is you.'
+            : 'For your security, enter your password to confirm that it is you.',
+        );
       } else {
         setError(message);
       }
@@ -70,7 +78,9 @@ export default function DeleteAccount({ onLeaving }: Props) {
       <h2 id="delete-title" className="text-lg font-bold">
         Delete account
       </h2>
-      <p className="text-sm text-ink-muted">This removes your account and signs you out everywhere. It cannot be undone.</p>
+      <p className="text-sm text-ink-muted">
+        This removes your account and signs you out everywhere. It cannot be undone.
+      </p>
       <button type="button" className="btn border border-red-700 bg-white text-red-700 hover:bg-red-50" onClick={open}>
         Delete account…
       </button>
@@ -83,11 +93,23 @@ export default function DeleteAccount({ onLeaving }: Props) {
           <h2 id="delete-dialog-title" className="text-xl font-bold">
             Delete your account?
           </h2>
-          <p className="text-ink-muted">Your sign-in, name and picture are removed for good. You can create a new account later.</p>
+          <p className="text-ink-muted">
+            Your sign-in, name and picture are removed for good. You can create a new account later.
+          </p>
           {step === 'reauth-password' && (
-            <Field label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           )}
-          <p role="alert" className={error ? 'rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800' : ''}>
+          <p
+            role="alert"
+            className={error ? 'rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800' : ''}
+          >
             {error}
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

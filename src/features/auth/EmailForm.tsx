@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Field from './Field.tsx';
 import { useHydrated } from '../platform/use-hydrated.ts';
-import { authErrorField, toAuthError } from './errors.ts';
 import { checkForm, resetSchema, signInSchema, signUpSchema, type FieldErrors } from './forms.ts';
-import { loadFirebase } from './session.ts';
+import { authFailure, loadFirebase } from './session.ts';
 import type { AuthUser } from './user.ts';
 
 export type EmailMode = 'sign-in' | 'sign-up' | 'reset';
@@ -55,8 +54,8 @@ export default function EmailForm({ mode, onModeChange, onSignedIn, labelledBy }
     try {
       await action();
     } catch (error) {
-      const failure = toAuthError(error);
-      const field = authErrorField(failure.code);
+      const failure = await authFailure(error);
+      const field = failure.field;
       // An error about a field shows under that field, if this form has it; any other above the button.
       if (field && !(mode === 'reset' && field === 'password')) fail({ [field]: failure.message });
       else fail({}, failure.message);
@@ -73,14 +72,20 @@ export default function EmailForm({ mode, onModeChange, onSignedIn, labelledBy }
     // Read from the form, not from state: the inputs are uncontrolled so that what a visitor typed before the island
     // hydrated is kept and used.
     const data = new FormData(event.currentTarget);
-    const values = { name: String(data.get('name') ?? ''), email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+    const values = {
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    };
     if (mode === 'reset') {
       const checked = checkForm(resetSchema, values);
       if (!checked.ok) return fail(checked.errors);
       setErrors({});
       void run(async () => {
         await (await loadFirebase()).sendPasswordReset(checked.values.email);
-        setStatus(`If an account uses ${checked.values.email}, a link to reset its password is on its way. Check your inbox.`);
+        setStatus(
+          `If an account uses ${checked.values.email}, a link to reset its password is on its way. Check your inbox.`,
+        );
       });
     } else if (mode === 'sign-up') {
       const checked = checkForm(signUpSchema, values);
@@ -126,19 +131,34 @@ export default function EmailForm({ mode, onModeChange, onSignedIn, labelledBy }
           </button>
         )}
         <div>
-          <div role="alert" className={alert ? 'rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800' : ''}>
+          <div
+            role="alert"
+            className={alert ? 'rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800' : ''}
+          >
             {alert}
           </div>
-          <p role="status" className={status ? 'rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900' : ''}>
+          <p
+            role="status"
+            className={status ? 'rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900' : ''}
+          >
             {status}
           </p>
         </div>
-        <button type="submit" className="btn btn-primary w-full py-3 disabled:opacity-60" disabled={!hydrated} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className="btn btn-primary w-full py-3 disabled:opacity-60"
+          disabled={!hydrated}
+          aria-busy={busy || undefined}
+        >
           {busy ? working : idle}
         </button>
       </form>
       <p className="mt-6 text-center text-sm text-ink-muted">
-        {mode === 'sign-in' ? 'New to the store? ' : mode === 'sign-up' ? 'Already have an account? ' : 'Remembered it? '}
+        {mode === 'sign-in'
+          ? 'New to the store? '
+          : mode === 'sign-up'
+            ? 'Already have an account? '
+            : 'Remembered it? '}
         <button
           type="button"
           className="font-semibold text-fenvi underline-offset-2 hover:underline"

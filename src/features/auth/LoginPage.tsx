@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import EmailForm, { type EmailMode } from './EmailForm.tsx';
 import GoogleButton from './GoogleButton.tsx';
-import { toAuthError } from './errors.ts';
 import { safeNext } from './redirects.ts';
-import { confirmedUser, loadFirebase, startSession } from './session.ts';
-import { setUser } from './store.ts';
+import { onFirstIntent } from '../platform/intent.ts';
+import { authFailure, confirmedUser, loadGoogle, startSession } from './session.ts';
+import { $user, setUser } from './store.ts';
 import type { AuthUser } from './user.ts';
 
 interface Props {
@@ -63,24 +63,34 @@ export default function LoginPage({ emulator }: Props) {
     proceed();
   }, []);
 
-  // A visitor who is already signed in, or is coming back from the redirect flow, is sent on.
+  // A visitor who is already signed in, or is coming back from the redirect flow, is sent on. Firebase and Google's
+  // helper load at once only then (the hint says signed in, or the redirect flow is returning); otherwise on the
+  // visitor's first move, so the page weighs little before any interaction and the popup is warm by the click.
   useEffect(() => {
     let active = true;
     const returningFromRedirect = takeRedirectMark();
-    void (async () => {
+    const check = async () => {
       try {
-        const firebase = await startSession();
-        const returning = await firebase.finishRedirectSignIn();
+        await startSession();
+        const returning = await (await loadGoogle()).finishRedirectSignIn();
         if (returning && active) return signedIn(returning);
       } catch (error) {
         // Otherwise this call only warmed up Google's helper; if that failed, the button will say so when used.
-        if (active && returningFromRedirect) setGoogleError(toAuthError(error).message);
+        if (active && returningFromRedirect) setGoogleError((await authFailure(error)).message);
       }
       const user = await confirmedUser().catch(() => null);
       if (user && active) signedIn(user);
-    })();
+    };
+    if (returningFromRedirect || $user.get()) {
+      void check();
+      return () => {
+        active = false;
+      };
+    }
+    const stop = onFirstIntent(() => void check());
     return () => {
       active = false;
+      stop();
     };
   }, [signedIn]);
 
@@ -89,10 +99,10 @@ export default function LoginPage({ emulator }: Props) {
     setGoogleBusy(true);
     setGoogleError('');
     try {
-      const firebase = await loadFirebase();
-      signedIn(await firebase.signInWithGoogle());
+      await startSession();
+      signedIn(await (await loadGoogle()).signInWithGoogle());
     } catch (error) {
-      const failure = toAuthError(error);
+      const failure = await authFailure(error);
       if (failure.code === 'popup-blocked') setPopupBlocked(true);
       setGoogleError(failure.message);
       setGoogleBusy(false);
@@ -102,11 +112,11 @@ export default function LoginPage({ emulator }: Props) {
   const inThisTab = async () => {
     setGoogleError('');
     try {
-      const firebase = await loadFirebase();
+      const google = await loadGoogle();
       markRedirect();
-      await firebase.signInWithGoogleInThisTab(); // the browser leaves for Google here
+      await google.signInWithGoogleInThisTab(); // the browser leaves for Google here
     } catch (error) {
-      setGoogleError(toAuthError(error).message);
+      setGoogleError((await authFailure(error)).message);
     }
   };
 
@@ -124,7 +134,10 @@ export default function LoginPage({ emulator }: Props) {
       {mode !== 'reset' && (
         <div className="mt-6">
           <GoogleButton busy={googleBusy} onClick={() => void google()} />
-          <div role="alert" className={googleError ? 'mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800' : ''}>
+          <div
+            role="alert"
+            className={googleError ? 'mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800' : ''}
+          >
             {googleError}
           </div>
           {popupBlocked && (
@@ -142,8 +155,8 @@ export default function LoginPage({ emulator }: Props) {
 
       {emulator && (
         <p className="mt-6 rounded-lg bg-surface-alt p-3 text-xs text-ink-muted">
-          Local mode: accounts live in the Firebase Auth Emulator, and “Continue with Google” opens its test sign-in page. Nothing
-          reaches Google.
+          Local mode: accounts live in the Firebase Auth Emulator, and “Continue with Google” opens its test sign-in
+          page. Nothing reaches Google.
         </p>
       )}
     </div>

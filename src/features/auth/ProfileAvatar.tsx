@@ -31,10 +31,17 @@ export default function ProfileAvatar({ user }: { user: AuthUser }) {
       if (!check.ok) return setError(check.message); // nothing changes
       setBusy(true);
       const dataUrl = await resizeAvatar(file);
-      if (!setLocalAvatar(dataUrl)) return setError('This browser would not store the picture. Free some space or allow site data, then try again.');
+      if (!setLocalAvatar(dataUrl))
+        return setError(
+          'This browser would not store the picture. Free some space or allow site data, then try again.',
+        );
       setStatus('Your new picture is saved on this device.');
     } catch (failure) {
-      setError(failure instanceof Error && failure.message === UNREADABLE_PICTURE ? UNREADABLE_PICTURE : 'The picture could not be used. Try another one.');
+      setError(
+        failure instanceof Error && failure.message === UNREADABLE_PICTURE
+          ? UNREADABLE_PICTURE
+          : 'The picture could not be used. Try another one.',
+      );
     } finally {
       setBusy(false);
       input.value = ''; // choosing the same file again should still run the checks
@@ -53,7 +60,13 @@ export default function ProfileAvatar({ user }: { user: AuthUser }) {
         Picture
       </h2>
       <div className="flex items-center gap-4">
-        <img src={src} alt="Your picture" width={80} height={80} className="size-20 shrink-0 rounded-full border border-slate-300 bg-surface-alt object-cover" />
+        <img
+          src={src}
+          alt="Your picture"
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-full border border-slate-300 bg-surface-alt object-cover"
+        />
         <p className="text-sm text-ink-muted">{origins[origin]}</p>
       </div>
       <div>
@@ -74,7 +87,11 @@ export default function ProfileAvatar({ user }: { user: AuthUser }) {
           className="mt-2 block w-full text-sm text-ink-muted file:mr-3 file:rounded-lg file:border-0 file:bg-ink file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-black"
         />
       </div>
-      <p id={`${id}-error`} role="alert" className={error ? 'rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800' : ''}>
+      <p
+        id={`${id}-error`}
+        role="alert"
+        className={error ? 'rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800' : ''}
+      >
         {error}
       </p>
       <p role="status" className="text-sm font-medium text-green-800">

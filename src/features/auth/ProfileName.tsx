@@ -38,7 +38,12 @@ export default function ProfileName({ user }: { user: AuthUser }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="profile-name-title" className="space-y-3">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="profile-name-title"
+      className="space-y-3"
+    >
       <h2 id="profile-name-title" className="text-lg font-bold">
         Display name
       </h2>

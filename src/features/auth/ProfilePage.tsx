@@ -1,14 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import DeleteAccount from './DeleteAccount.tsx';
-import ProfileAvatar from './ProfileAvatar.tsx';
-import ProfileName from './ProfileName.tsx';
-import { toAuthError } from './errors.ts';
 import { auth } from './guard.ts';
 import { loginPathFor } from './redirects.ts';
-import { loadFirebase } from './session.ts';
+import { authFailure, loadFirebase } from './session.ts';
 import { $user } from './store.ts';
 import { userLabel } from './user.ts';
+import { routes } from '../platform/routes.ts';
+
+// The account's forms load once the guard has let the visitor in: a signed-out visitor, sent to sign in, never
+// downloads them.
+const ProfileName = lazy(() => import('./ProfileName.tsx'));
+const ProfileAvatar = lazy(() => import('./ProfileAvatar.tsx'));
+const DeleteAccount = lazy(() => import('./DeleteAccount.tsx'));
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -27,7 +30,7 @@ export default function ProfilePage() {
     let active = true;
     void auth()
       .then((confirmed) => active && setAllowed(confirmed !== null))
-      .catch(() => active && location.replace(loginPathFor('/profile')));
+      .catch(() => active && location.replace(loginPathFor(routes.profile)));
     return () => {
       active = false;
     };
@@ -35,7 +38,7 @@ export default function ProfilePage() {
 
   // Signed out elsewhere (another tab, or the session expired) while this page is open.
   useEffect(() => {
-    if (allowed && !user && !leaving.current) location.replace(loginPathFor('/profile'));
+    if (allowed && !user && !leaving.current) location.replace(loginPathFor(routes.profile));
   }, [allowed, user]);
 
   const signOut = async () => {
@@ -43,10 +46,10 @@ export default function ProfilePage() {
     leaving.current = true;
     try {
       await (await loadFirebase()).signOut();
-      location.assign('/');
+      location.assign(routes.home);
     } catch (error) {
       leaving.current = false;
-      setSignOutError(toAuthError(error).message);
+      setSignOutError((await authFailure(error)).message);
     }
   };
 
@@ -66,9 +69,7 @@ export default function ProfilePage() {
       <div className={`${card} flex flex-wrap items-center justify-between gap-4`}>
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">Your profile</h1>
-          <p className="mt-1 truncate text-lg font-semibold">
-            {userLabel(user)}
-          </p>
+          <p className="mt-1 truncate text-lg font-semibold">{userLabel(user)}</p>
           {user.email && <p className="truncate text-ink-muted">{user.email}</p>}
         </div>
         <div>
@@ -80,15 +81,17 @@ export default function ProfilePage() {
           </p>
         </div>
       </div>
-      <div className={card}>
-        <ProfileName user={user} />
-      </div>
-      <div className={card}>
-        <ProfileAvatar user={user} />
-      </div>
-      <div className={card}>
-        <DeleteAccount onLeaving={(value) => (leaving.current = value)} />
-      </div>
+      <Suspense fallback={<p className="text-ink-muted">Loading your account…</p>}>
+        <div className={card}>
+          <ProfileName user={user} />
+        </div>
+        <div className={card}>
+          <ProfileAvatar user={user} />
+        </div>
+        <div className={card}>
+          <DeleteAccount onLeaving={(value) => (leaving.current = value)} />
+        </div>
+      </Suspense>
     </div>
   );
 }

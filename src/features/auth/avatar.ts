@@ -1,4 +1,4 @@
-// The avatar rules (SPEC §3): which picture to show, and which files may become the picture on this device.
+// The avatar rules (docs/rules.md#avatar): which picture to show, and which files may become the picture on this device.
 // Pure, so they are unit-tested; the canvas work that needs a browser lives in avatar-image.ts.
 
 /** The default anonymous picture (public/avatar-default.svg). */
@@ -29,8 +29,11 @@ export function safePhotoUrl(value: string | null | undefined): string | null {
   }
 }
 
-/** The picture to show, in the specification's order: this device's picture, the account's photoURL, the default. */
-export function avatarSource(local: string | null | undefined, photoURL: string | null | undefined): { src: string; origin: AvatarOrigin } {
+/** The picture to show, in the order of docs/rules.md#avatar: this device's picture, the account's photoURL, the default. */
+export function avatarSource(
+  local: string | null | undefined,
+  photoURL: string | null | undefined,
+): { src: string; origin: AvatarOrigin } {
   if (isAvatarDataUrl(local)) return { src: local, origin: 'device' };
   const photo = safePhotoUrl(photoURL);
   if (photo) return { src: photo, origin: 'account' };
@@ -52,7 +55,11 @@ export function checkAvatarFile(file: { type: string; size: number }): AvatarFil
 }
 
 /** Size that fits within `max` on both sides, keeping the aspect ratio; small pictures are never enlarged. */
-export function fitWithin(width: number, height: number, max: number = AVATAR_MAX_SIDE): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  max: number = AVATAR_MAX_SIDE,
+): { width: number; height: number } {
   if (!(width > 0 && height > 0)) throw new RangeError('A picture needs a positive width and height');
   const scale = Math.min(1, max / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };

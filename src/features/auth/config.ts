@@ -29,11 +29,19 @@ export interface FirebaseSetup {
  */
 export function firebaseSetup(raw: FirebaseEnv): FirebaseSetup {
   const env = firebaseEnvSchema.parse(raw);
-  const { PUBLIC_FIREBASE_API_KEY: apiKey, PUBLIC_FIREBASE_AUTH_DOMAIN: authDomain, PUBLIC_FIREBASE_PROJECT_ID: projectId } = env;
+  const {
+    PUBLIC_FIREBASE_API_KEY: apiKey,
+    PUBLIC_FIREBASE_AUTH_DOMAIN: authDomain,
+    PUBLIC_FIREBASE_PROJECT_ID: projectId,
+  } = env;
   if (!apiKey && !authDomain && !projectId) {
     return {
       // The emulator accepts any API key; the auth domain is only used to build handler URLs it serves itself.
-      options: { apiKey: 'demo-api-key', authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`, projectId: EMULATOR_PROJECT_ID },
+      options: {
+        apiKey: 'demo-api-key',
+        authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
+        projectId: EMULATOR_PROJECT_ID,
+      },
       emulatorUrl: EMULATOR_URL,
     };
   }
@@ -42,7 +50,12 @@ export function firebaseSetup(raw: FirebaseEnv): FirebaseSetup {
       'Firebase is partly configured: set PUBLIC_FIREBASE_API_KEY, PUBLIC_FIREBASE_AUTH_DOMAIN and PUBLIC_FIREBASE_PROJECT_ID together (or none of them to use the Auth Emulator).',
     );
   }
-  const options = { apiKey, authDomain, projectId, ...(env.PUBLIC_FIREBASE_APP_ID ? { appId: env.PUBLIC_FIREBASE_APP_ID } : {}) };
+  const options = {
+    apiKey,
+    authDomain,
+    projectId,
+    ...(env.PUBLIC_FIREBASE_APP_ID ? { appId: env.PUBLIC_FIREBASE_APP_ID } : {}),
+  };
   return { options, emulatorUrl: null };
 }
 

@@ -8,7 +8,10 @@ export type DeleteStep = 'confirm' | 'reauth-google' | 'reauth-password';
  * confirms with how they sign in (Google in a popup, else their password) and the delete is tried again.
  * Null: no way to re-authenticate here, or another error; show its message.
  */
-export function stepAfterDeleteError(code: AuthErrorCode, methods: ReadonlyArray<'google' | 'password'>): DeleteStep | null {
+export function stepAfterDeleteError(
+  code: AuthErrorCode,
+  methods: ReadonlyArray<'google' | 'password'>,
+): DeleteStep | null {
   if (code !== 'requires-recent-login') return null;
   if (methods.includes('google')) return 'reauth-google';
   if (methods.includes('password')) return 'reauth-password';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Our identity error codes: the Firebase `auth/…` codes the pages tell apart (every one SPEC §8 lists, and the few
+ * Our identity error codes: the Firebase `auth/…` codes the pages tell apart (every one docs/rules.md#identity-errors lists, and the few
  * more a form or the profile can meet), plus `unknown`. Pages see only these, never Firebase's own errors.
  */
 export const authErrorCodes = [
@@ -97,6 +97,11 @@ export class AuthError extends Error {
   constructor(code: AuthErrorCode, message: string = authErrorMessage(code)) {
     super(message);
     this.code = code;
+  }
+
+  /** The form field this error is about, if any (authErrorField). */
+  get field(): 'email' | 'password' | null {
+    return authErrorField(this.code);
   }
 }
 

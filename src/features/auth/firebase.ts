@@ -1,26 +1,21 @@
 // The one module that talks to the Firebase Authentication SDK. Everything else sees our types (AuthUser) and our
 // errors (AuthError). It is only ever loaded with a dynamic import (see session.ts), so pages whose visitors are
-// signed out download none of the SDK.
+// signed out download none of the SDK. Google's popup and redirect flows live in firebase-google.ts, loaded when a
+// page is about to use them: their resolver (api.js, iframes, popups) is most of the SDK's weight.
 import { getApps, initializeApp } from 'firebase/app';
 import {
   EmailAuthProvider,
-  GoogleAuthProvider,
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   deleteUser,
   getAuth,
-  getRedirectResult,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
   reauthenticateWithCredential,
-  reauthenticateWithPopup,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
-  signInWithPopup,
-  signInWithRedirect,
   signOut as firebaseSignOut,
   updateProfile,
   type Auth,
@@ -31,11 +26,11 @@ import { AuthError, toAuthError } from './errors.ts';
 import type { AuthUser } from './user.ts';
 
 const setup = siteFirebaseSetup();
-export const usingEmulator = setup.emulatorUrl !== null;
 
 let instance: Auth | undefined;
 
-function auth(): Auth {
+/** The app's one Auth instance (also for firebase-google.ts). */
+export function auth(): Auth {
   if (instance) return instance;
   const existing = getApps()[0];
   if (existing) {
@@ -57,7 +52,7 @@ export function toAuthUser(user: User): AuthUser {
   return { uid: user.uid, displayName: user.displayName, email: user.email, photoURL: user.photoURL };
 }
 
-async function run<T>(action: () => Promise<T>): Promise<T> {
+export async function run<T>(action: () => Promise<T>): Promise<T> {
   try {
     return await action();
   } catch (error) {
@@ -65,18 +60,11 @@ async function run<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
-function signedInUser(): User {
+export function signedInUser(): User {
   const user = auth().currentUser;
   if (!user) throw new AuthError('unknown', 'You are signed out. Sign in again to continue.');
   return user;
 }
-
-const google = () => {
-  const provider = new GoogleAuthProvider();
-  // Let people with several Google accounts pick one instead of silently reusing the last.
-  provider.setCustomParameters({ prompt: 'select_account' });
-  return provider;
-};
 
 /** Calls `listener` with the current user now and after every sign-in or sign-out; returns the unsubscribe. */
 export function watchUser(listener: (user: AuthUser | null) => void): () => void {
@@ -88,27 +76,6 @@ export async function currentUser(): Promise<AuthUser | null> {
   await auth().authStateReady();
   const user = auth().currentUser;
   return user ? toAuthUser(user) : null;
-}
-
-export function signInWithGoogle(): Promise<AuthUser> {
-  return run(async () => toAuthUser((await signInWithPopup(auth(), google(), browserPopupRedirectResolver)).user));
-}
-
-/** The redirect flow, for when the browser blocks the popup: leaves the page, and the login page finishes it. */
-export function signInWithGoogleInThisTab(): Promise<void> {
-  return run(() => signInWithRedirect(auth(), google(), browserPopupRedirectResolver));
-}
-
-/**
- * The user who just came back from the redirect flow, or null when this page load is not such a return. It also
- * loads Google's helper (api.js and the auth iframe), so a later popup opens straight from the click, well within the
- * browser's user-activation window: call it when a page shows a Google button.
- */
-export function finishRedirectSignIn(): Promise<AuthUser | null> {
-  return run(async () => {
-    const result = await getRedirectResult(auth(), browserPopupRedirectResolver);
-    return result ? toAuthUser(result.user) : null;
-  });
 }
 
 export function signInWithEmail(email: string, password: string): Promise<AuthUser> {
@@ -145,13 +112,10 @@ export function signOut(): Promise<void> {
 /** How the signed-in user can prove it is them again: Google, a password, or both. */
 export function signInMethods(): Array<'google' | 'password'> {
   const ids = new Set(auth().currentUser?.providerData.map((p) => p.providerId) ?? []);
-  return [...(ids.has('google.com') ? (['google'] as const) : []), ...(ids.has('password') ? (['password'] as const) : [])];
-}
-
-export function reauthenticateWithGoogle(): Promise<void> {
-  return run(async () => {
-    await reauthenticateWithPopup(signedInUser(), google(), browserPopupRedirectResolver);
-  });
+  return [
+    ...(ids.has('google.com') ? (['google'] as const) : []),
+    ...(ids.has('password') ? (['password'] as const) : []),
+  ];
 }
 
 export function reauthenticateWithPassword(password: string): Promise<void> {

@@ -4,7 +4,7 @@
 
 /** localStorage: the "signed in as" hint, a copy of the signed-in user's public fields (JSON). */
 export const HINT_KEY = 'auth-hint';
-/** localStorage: the picture chosen on this device (SPEC §3), a data URL. */
+/** localStorage: the picture chosen on this device (docs/rules.md#avatar), a data URL. */
 export const AVATAR_KEY = 'profile-avatar';
 /** window event: the hint or the local picture changed in this tab, repaint the header. */
 export const HINT_EVENT = 'auth-hint';

@@ -1,10 +1,13 @@
 // Connects the store to Firebase. Loaded on demand: by the header when the hint says someone is signed in, and by
 // the login and profile pages, so a signed-out visitor's content pages never fetch the SDK.
 import { $user, setUser } from './store.ts';
+import type { AuthError } from './errors.ts';
 import type { AuthUser } from './user.ts';
 
 export type FirebaseModule = typeof import('./firebase.ts');
+export type GoogleModule = typeof import('./firebase-google.ts');
 let loading: Promise<FirebaseModule> | undefined;
+let loadingGoogle: Promise<GoogleModule> | undefined;
 let watching = false;
 
 /** The Firebase wrapper, fetched once. */
@@ -14,6 +17,20 @@ export function loadFirebase(): Promise<FirebaseModule> {
     throw error;
   });
   return loading;
+}
+
+/** Google's popup and redirect flows (firebase-google.ts), fetched once, when a page is about to use them. */
+export function loadGoogle(): Promise<GoogleModule> {
+  loadingGoogle ??= import('./firebase-google.ts').catch((error: unknown) => {
+    loadingGoogle = undefined;
+    throw error;
+  });
+  return loadingGoogle;
+}
+
+/** A failure as the AuthError to show. The messages load with the first failure, not with the page. */
+export async function authFailure(error: unknown): Promise<AuthError> {
+  return (await import('./errors.ts')).toAuthError(error);
 }
 
 /** Keeps $user in step with Firebase from now on (idempotent). */

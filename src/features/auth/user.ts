@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The signed-in user as every island sees it (SPEC §3), and the shape of the persisted "signed in as" hint. */
+/** The signed-in user as every island sees it (docs/rules.md#avatar), and the shape of the persisted "signed in as" hint. */
 export const authUserSchema = z.object({
   uid: z.string().check(z.minLength(1), z.maxLength(128)),
   displayName: z.nullable(z.string()),
@@ -9,7 +9,7 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-/** What the drawer and the profile call the user: the display name, else the email (SPEC §2). */
+/** What the drawer and the profile call the user: the display name, else the email (docs/rules.md#header-and-footer). */
 export function userLabel(user: AuthUser): string {
   return user.displayName?.trim() || user.email || 'Your account';
 }

@@ -1,6 +1,7 @@
 // "Add to cart" on product pages and listing cards, without a framework: this boot script is tiny, and the cart store
 // (nanostores and zod) is fetched on the first click. It also records the product page as recently viewed.
 import { recordViewed } from './recent.ts';
+import { routes } from '../platform/routes.ts';
 
 interface Target {
   sku: string;
@@ -36,7 +37,7 @@ function announce(region: HTMLElement, message: string, ok: boolean): void {
   region.replaceChildren(text);
   if (ok) {
     const link = document.createElement('a');
-    link.href = '/drag_drop';
+    link.href = routes.cart;
     link.textContent = 'View cart';
     region.append(link);
   }

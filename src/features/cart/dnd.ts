@@ -1,6 +1,13 @@
 // The cart page's drag and drop, apart from React: the ids of draggables and drop areas, what a drop means, how the
 // keyboard moves a dragged product, and which drop area the pointer is over. Pure where it can be, so it is tested.
-import { closestCenter, closestCorners, pointerWithin, type CollisionDetection, type KeyboardCoordinateGetter, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  closestCenter,
+  closestCorners,
+  pointerWithin,
+  type CollisionDetection,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { Cart } from './schema.ts';
 
@@ -61,7 +68,10 @@ export const cartCollision: CollisionDetection = (args) => {
   if (!args.pointerCoordinates) {
     // A dragged line moves between lines, the shelf and the remove area; the cart area itself means nothing to it.
     const line = isLineId(args.active.id);
-    return closestCorners({ ...args, droppableContainers: args.droppableContainers.filter((c) => !(line && c.id === CART_ZONE)) });
+    return closestCorners({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((c) => !(line && c.id === CART_ZONE)),
+    });
   }
   const within = pointerWithin(args);
   const remove = within.find((c) => c.id === REMOVE_ZONE);
@@ -69,7 +79,10 @@ export const cartCollision: CollisionDetection = (args) => {
   const lines = within.filter((c) => isLineId(c.id));
   if (lines.length) return lines;
   if (within.some((c) => c.id === CART_ZONE)) {
-    const nearest = closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => isLineId(c.id)) });
+    const nearest = closestCenter({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((c) => isLineId(c.id)),
+    });
     return nearest.length ? nearest.slice(0, 1) : within.filter((c) => c.id === CART_ZONE);
   }
   return within.filter((c) => c.id === SHELF_ZONE);
@@ -90,7 +103,10 @@ export const cartKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) =
       get: (id: UniqueIdentifier) => droppableContainers.get(id),
       getEnabled: () => droppableContainers.getEnabled().filter((entry) => entry.id !== CART_ZONE),
     } as unknown as typeof droppableContainers;
-    return sortableKeyboardCoordinates(event, { ...args, context: { ...args.context, droppableContainers: withoutCart } });
+    return sortableKeyboardCoordinates(event, {
+      ...args,
+      context: { ...args.context, droppableContainers: withoutCart },
+    });
   }
   if (!DIRECTIONS.includes(event.code) || !collisionRect) return undefined;
   event.preventDefault();
@@ -103,12 +119,17 @@ export const cartKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) =
     return rect.left > collisionRect.left;
   });
   // From the shelf, the first press always reaches the cart, whichever way it points.
-  const candidates = targets.length || over ? targets : droppableContainers.getEnabled().filter((entry) => isLineId(entry.id) || entry.id === CART_ZONE);
+  const candidates =
+    targets.length || over
+      ? targets
+      : droppableContainers.getEnabled().filter((entry) => isLineId(entry.id) || entry.id === CART_ZONE);
   const distance = (id: UniqueIdentifier) => {
     const rect = droppableRects.get(id);
     return rect ? Math.hypot(rect.left - collisionRect.left, rect.top - collisionRect.top) : Infinity;
   };
-  const ranked = candidates.filter((entry) => entry.id !== over?.id).toSorted((a, b) => distance(a.id) - distance(b.id));
+  const ranked = candidates
+    .filter((entry) => entry.id !== over?.id)
+    .toSorted((a, b) => distance(a.id) - distance(b.id));
   const rect = ranked[0] ? droppableRects.get(ranked[0].id) : undefined;
   return rect ? { x: rect.left, y: rect.top } : undefined;
 };

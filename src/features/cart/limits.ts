@@ -1,12 +1,9 @@
-// The cart's numbers and the SKU rule, with no dependencies: the header badge and the Add-to-cart boot script on
-// every content page import these without pulling in zod.
+// The cart's numbers, with no dependencies: the header badge and the Add-to-cart boot script on every content page
+// import these without pulling in zod.
 
 /** Version of the stored shape; storage.ts migrates older ones and drops newer ones it cannot read. */
 export const CART_VERSION = 1;
-/** The most of one product per order line (DESIGN.md "Cart and orders"). */
+/** The most of one product per order line (docs/rules.md#cart-and-orders). */
 export const MAX_QUANTITY = 10;
 /** The most lines an order may have; the orders Function refuses more. */
 export const MAX_LINES = 50;
-/** The catalogue's SKU rule (catalog/schema.ts `skuSchema`), repeated so the cart does not ship full zod. */
-export const SKU_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SKU_MAX_LENGTH = 64;

@@ -122,7 +122,11 @@ export function addMessage(name: string, result: Pick<AddResult, 'added' | 'inCa
   if (limit === 'out-of-stock') return `${name} is out of stock.`;
   if (limit === 'lines') return `Your cart already holds ${MAX_LINES} different products, the most one order can have.`;
   const why =
-    limit === 'stock' ? `only ${inCart} ${inCart === 1 ? 'is' : 'are'} in stock` : limit === 'quantity' ? `${MAX_QUANTITY} is the most per order` : '';
+    limit === 'stock'
+      ? `only ${inCart} ${inCart === 1 ? 'is' : 'are'} in stock`
+      : limit === 'quantity'
+        ? `${MAX_QUANTITY} is the most per order`
+        : '';
   if (added === 0) return `You already have ${inCart} × ${name} in your cart; ${why}.`;
   const base = `Added ${added} × ${name} to your cart`;
   return limit ? `${base} (${inCart} in cart; ${why}).` : `${base}.`;

@@ -1,11 +1,9 @@
 // "Recently viewed": the SKUs of the product pages this browser opened last, newest first, for the cart page's shelf.
 // Recorded by a few lines on every product page, so it is plain code without zod; a bad stored value reads as empty.
+import { isSku } from '../catalog/sku.ts';
 import { RECENT_KEY } from './keys.ts';
-import { SKU_MAX_LENGTH, SKU_PATTERN } from './limits.ts';
 
 export const MAX_RECENT = 8;
-
-const isSku = (value: unknown): value is string => typeof value === 'string' && value.length <= SKU_MAX_LENGTH && SKU_PATTERN.test(value);
 
 /** The stored list, keeping only valid SKUs, each once, at most MAX_RECENT. */
 export function parseRecent(raw: string | null | undefined): string[] {

@@ -1,10 +1,10 @@
 // The cart as stored in localStorage. zod/mini keeps the parser small: it ships on every page that can add to cart.
 import * as z from 'zod/mini';
-import { CART_VERSION, MAX_LINES, MAX_QUANTITY, SKU_MAX_LENGTH, SKU_PATTERN } from './limits.ts';
+import { skuSchema } from '../catalog/sku-schema.ts';
+import { CART_VERSION, MAX_LINES, MAX_QUANTITY } from './limits.ts';
 
-export { CART_VERSION, MAX_LINES, MAX_QUANTITY, SKU_MAX_LENGTH, SKU_PATTERN };
+export { CART_VERSION, MAX_LINES, MAX_QUANTITY, skuSchema };
 
-export const skuSchema = z.string().check(z.maxLength(SKU_MAX_LENGTH), z.regex(SKU_PATTERN));
 export const quantitySchema = z.int().check(z.gte(1), z.lte(MAX_QUANTITY));
 
 export const cartLineSchema = z.object({ sku: skuSchema, quantity: quantitySchema });

@@ -3,7 +3,16 @@
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import { CART_EVENT, CART_KEY } from './keys.ts';
-import { addLine, moveLine, reconcile, removeLine, restoreLine, setQuantity, type AddResult, type StockInfo } from './lines.ts';
+import {
+  addLine,
+  moveLine,
+  reconcile,
+  removeLine,
+  restoreLine,
+  setQuantity,
+  type AddResult,
+  type StockInfo,
+} from './lines.ts';
 import { emptyCart, type Cart, type CartLine } from './schema.ts';
 import { encodeCart, readCart } from './storage.ts';
 

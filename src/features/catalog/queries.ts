@@ -1,5 +1,7 @@
 import type { BrandId, Product } from './schema.ts';
 
+export { stockLabel, stockState, type StockState } from './stock.ts';
+
 export const sortKeys = ['featured', 'price-asc', 'price-desc', 'name', 'newest'] as const;
 export type SortKey = (typeof sortKeys)[number];
 export const sortLabels: Record<SortKey, string> = {
@@ -54,20 +56,59 @@ export function sortRanks(products: readonly Product[]): Map<string, Record<Sort
   return ranks;
 }
 
+export type RelatedLookup = (product: Product, limit?: number) => Product[];
+
+const relatedIndexes = new WeakMap<readonly Product[], RelatedLookup>();
+
 /**
- * Products bought together with `product`: its own `related` list first (compatible items and accessories),
- * then the rest of its line, then its category across brands. At most `limit`.
+ * Products bought together with a product: its own `related` list first (compatible items and accessories), then
+ * the rest of its line, then its category across brands, at most `limit` (8 by default). The catalogue is indexed
+ * by SKU, line and category once per array, so a build asks for every product's neighbours in linear time instead
+ * of scanning the catalogue per product.
  */
-export function relatedProducts(product: Product, products: readonly Product[], limit = 8): Product[] {
-  const bySku = new Map(products.map((p) => [p.sku, p]));
-  const picked = new Map<string, Product>();
-  const add = (p: Product | undefined) => {
-    if (p && p.sku !== product.sku && !picked.has(p.sku) && picked.size < limit) picked.set(p.sku, p);
+export function relatedIndex(products: readonly Product[]): RelatedLookup {
+  const cached = relatedIndexes.get(products);
+  if (cached) return cached;
+  const bySku = new Map<string, Product>();
+  const byLine = new Map<string, Product[]>();
+  const byCategory = new Map<string, Product[]>();
+  const push = (map: Map<string, Product[]>, key: string, p: Product) => {
+    const list = map.get(key);
+    if (list) list.push(p);
+    else map.set(key, [p]);
   };
-  product.related.forEach((sku) => add(bySku.get(sku)));
-  products.filter((p) => p.brand === product.brand && p.line === product.line).forEach(add);
-  products.filter((p) => p.category === product.category).forEach(add);
-  return [...picked.values()];
+  for (const p of products) {
+    bySku.set(p.sku, p);
+    push(byLine, lineKey(p), p);
+    push(byCategory, p.category, p);
+  }
+  const lookup: RelatedLookup = (product, limit = 8) => {
+    const picked = new Map<string, Product>();
+    const add = (p: Product | undefined) => {
+      if (p && p.sku !== product.sku && !picked.has(p.sku)) picked.set(p.sku, p);
+      return picked.size >= limit;
+    };
+    if (limit <= 0) return [];
+    // Each walk stops as soon as the list is full, so a query costs O(limit) whatever the catalogue's size.
+    const walks = [
+      product.related.map((sku) => bySku.get(sku)),
+      byLine.get(lineKey(product)) ?? [],
+      byCategory.get(product.category) ?? [],
+    ];
+    for (const walk of walks) if (walk.some(add)) break;
+    return [...picked.values()];
+  };
+  relatedIndexes.set(products, lookup);
+  return lookup;
+}
+
+function lineKey(product: Product): string {
+  return `${product.brand}\u0000${product.line}`;
+}
+
+/** One product's bought-together list; repeated calls with the same array share one index. */
+export function relatedProducts(product: Product, products: readonly Product[], limit = 8): Product[] {
+  return relatedIndex(products)(product, limit);
 }
 
 /** Spec labels shared by a set of products, in first-seen order: the comparison table's columns. */
@@ -82,15 +123,4 @@ export function specColumns(products: readonly Product[], max = 4): string[] {
 
 export function specValue(product: Product, label: string): string | undefined {
   return product.specs.find((s) => s.label === label)?.value;
-}
-
-export type StockState = 'in-stock' | 'low-stock' | 'out-of-stock';
-export function stockState(stock: number): StockState {
-  if (stock <= 0) return 'out-of-stock';
-  return stock <= 5 ? 'low-stock' : 'in-stock';
-}
-export function stockLabel(stock: number): string {
-  const state = stockState(stock);
-  if (state === 'out-of-stock') return 'Out of stock';
-  return state === 'low-stock' ? `Only ${stock} left` : 'In stock';
 }

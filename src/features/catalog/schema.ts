@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { brandIds } from './brands.ts';
+import { skuSchema } from './sku-schema.ts';
 
-export const brandIds = ['biwin', 'fenvi'] as const;
+export { skuSchema };
+
+export { brandIds };
 export const brandIdSchema = z.enum(brandIds);
 export type BrandId = z.infer<typeof brandIdSchema>;
-
-/** URL-safe SKU: lower-case letters, digits and single dashes. */
-export const skuSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'SKU must be lower-case letters, digits and dashes')
-  .max(64, 'SKU must be at most 64 characters');
 
 /** Money is integer cents (USD) so sums never drift. `label` names the amount in its errors. */
 const centsOf = (label: string) =>
@@ -26,6 +24,14 @@ export const specSchema = z.object({
 });
 export type Spec = z.infer<typeof specSchema>;
 
+/** The most spec rows and tags a product has (docs/rules.md#product-editing); the editor's form obeys the same. */
+export const MAX_SPECS = 30;
+export const MAX_TAGS = 20;
+const specsSchema = z.array(specSchema).max(MAX_SPECS, `At most ${MAX_SPECS} spec rows`);
+const tagsSchema = z
+  .array(z.string().trim().min(1, 'Tags cannot be empty').max(30, 'Tags must be at most 30 characters'))
+  .max(MAX_TAGS, `At most ${MAX_TAGS} tags`);
+
 export const productSchema = z
   .object({
     sku: skuSchema,
@@ -42,9 +48,13 @@ export const productSchema = z
       .max(100_000, 'Stock must be at most 100,000'),
     images: z.array(z.string().regex(/^[a-z0-9-]+\.svg$/)).min(1),
     summary: z.string().trim().min(1, 'Summary is required').max(200, 'Summary must be at most 200 characters'),
-    description: z.string().trim().min(1, 'Description is required').max(4000, 'Description must be at most 4,000 characters'),
-    specs: z.array(specSchema).max(30),
-    tags: z.array(z.string().trim().min(1).max(30)).max(20),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Description is required')
+      .max(4000, 'Description must be at most 4,000 characters'),
+    specs: specsSchema,
+    tags: tagsSchema,
     released: z.iso.date(),
     related: z.array(skuSchema).max(12),
     featured: z.boolean().default(false),

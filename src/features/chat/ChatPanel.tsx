@@ -1,6 +1,16 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Reply } from './Reply.tsx';
+import { ReplyProducts } from './ReplyProducts.tsx';
 import { MAX_MESSAGE_CHARS } from './schema.ts';
 import { $messages, $open, $pending, clear, close, send, stop } from './store.ts';
 
@@ -127,7 +137,10 @@ export function ChatPanel({ launcher, focusRequest = 0 }: ChatPanelProps) {
             {message.fromUser || message.notice ? (
               <p className="whitespace-pre-wrap break-words">{message.text}</p>
             ) : (
-              <Reply text={message.text} {...(origin === undefined ? {} : { origin })} />
+              <>
+                <Reply text={message.text} {...(origin === undefined ? {} : { origin })} />
+                {message.products && message.products.length > 0 && <ReplyProducts products={message.products} />}
+              </>
             )}
           </li>
         ))}
@@ -180,25 +193,8 @@ export function ChatPanel({ launcher, focusRequest = 0 }: ChatPanelProps) {
   );
 }
 
-function BotIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <rect x="4" y="8" width="16" height="12" rx="3" />
-      <path d="M12 4v4M9 14h.01M15 14h.01" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
+/** An 18 px line icon drawn in the current text colour. */
+function StrokeIcon({ children }: { children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
@@ -209,8 +205,26 @@ function CloseIcon() {
       stroke="currentColor"
       strokeWidth="2"
       strokeLinecap="round"
+      strokeLinejoin="round"
     >
-      <path d="M6 6l12 12M18 6L6 18" />
+      {children}
     </svg>
+  );
+}
+
+function BotIcon() {
+  return (
+    <StrokeIcon>
+      <rect x="4" y="8" width="16" height="12" rx="3" />
+      <path d="M12 4v4M9 14h.01M15 14h.01" />
+    </StrokeIcon>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <StrokeIcon>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </StrokeIcon>
   );
 }

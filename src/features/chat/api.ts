@@ -1,19 +1,20 @@
 // The widget's side of POST /api/chatbot: asks for a stream, accepts plain JSON too, and turns every way the call can
-// go wrong into a thrown error for the store to report.
-import { chatDeltaSchema, chatErrorSchema, chatReplySchema, type ChatMessage } from './schema.ts';
+// go wrong into a thrown error for the store to report (an ApiError when the Function refused or failed).
+import { createApiClient } from '../platform/api-client.ts';
+import {
+  chatDeltaSchema,
+  chatErrorSchema,
+  chatMetaSchema,
+  chatReplySchema,
+  type ChatMessage,
+  type ChatMeta,
+} from './schema.ts';
 import { readSse } from './sse.ts';
 
 export const CHAT_ENDPOINT = '/api/chatbot';
 
-/** The server answered with a status other than 2xx. */
-export class ChatHttpError extends Error {
-  override name = 'ChatHttpError';
-  readonly status: number;
-  constructor(status: number, detail: string) {
-    super(`Chatbot answered ${status}: ${detail}`);
-    this.status = status;
-  }
-}
+/** The whole reply, streamed or not: the Function ends a model call by 55 s (src/server/openai.ts). */
+const REPLY_TIMEOUT_MS = 65_000;
 
 export interface FetchReplyOptions {
   signal?: AbortSignal;
@@ -23,15 +24,22 @@ export interface FetchReplyOptions {
   endpoint?: string;
 }
 
-export async function fetchReply(messages: readonly ChatMessage[], options: FetchReplyOptions = {}): Promise<string> {
-  const doFetch = options.fetch ?? fetch;
-  const response = await doFetch(options.endpoint ?? CHAT_ENDPOINT, {
+export interface FetchedReply extends ChatMeta {
+  reply: string;
+}
+
+export async function fetchReply(
+  messages: readonly ChatMessage[],
+  options: FetchReplyOptions = {},
+): Promise<FetchedReply> {
+  const client = createApiClient({ ...(options.fetch ? { fetch: options.fetch } : {}), timeoutMs: REPLY_TIMEOUT_MS });
+  const response = await client.send(options.endpoint ?? CHAT_ENDPOINT, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream, application/json;q=0.9' },
-    body: JSON.stringify({ messages }),
+    auth: 'none',
+    headers: { Accept: 'text/event-stream, application/json;q=0.9' },
+    body: { messages },
     ...(options.signal ? { signal: options.signal } : {}),
   });
-  if (!response.ok) throw new ChatHttpError(response.status, await errorDetail(response));
 
   const type = response.headers.get('Content-Type') ?? '';
   if (type.startsWith('text/event-stream') && response.body) return readStream(response.body, options.onText);
@@ -39,17 +47,24 @@ export async function fetchReply(messages: readonly ChatMessage[], options: Fetc
   const parsed = chatReplySchema.safeParse(await response.json());
   if (!parsed.success) throw new Error('Chatbot answer has no "reply" text');
   options.onText?.(parsed.data.reply);
-  return parsed.data.reply;
+  return parsed.data;
 }
 
-async function readStream(body: ReadableStream<Uint8Array>, onText?: (text: string) => void): Promise<string> {
+async function readStream(body: ReadableStream<Uint8Array>, onText?: (text: string) => void): Promise<FetchedReply> {
   let text = '';
+  let meta: ChatMeta = {};
   for await (const { event, data } of readSse(body)) {
     if (event === 'error') {
       const parsed = chatErrorSchema.safeParse(safeJson(data));
       throw new Error(`Chatbot stream failed: ${parsed.success ? parsed.data.error : data}`);
     }
-    if (data === '[DONE]') return text;
+    if (event === 'meta') {
+      // Extras are optional: a malformed one costs the buttons, not the reply.
+      const parsed = chatMetaSchema.safeParse(safeJson(data));
+      if (parsed.success) meta = parsed.data;
+      continue;
+    }
+    if (data === '[DONE]') return { ...meta, reply: text };
     const parsed = chatDeltaSchema.safeParse(safeJson(data));
     if (!parsed.success) throw new Error('Chatbot stream sent a malformed event');
     text += parsed.data.delta;
@@ -57,15 +72,6 @@ async function readStream(body: ReadableStream<Uint8Array>, onText?: (text: stri
   }
   // Without [DONE] the reply may be cut short; say so rather than pass off half an answer as whole.
   throw new Error('Chatbot stream ended early');
-}
-
-async function errorDetail(response: Response): Promise<string> {
-  try {
-    const parsed = chatErrorSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.error : response.statusText;
-  } catch {
-    return response.statusText;
-  }
 }
 
 function safeJson(text: string): unknown {

@@ -1,5 +1,7 @@
-// Turns an assistant reply into a tree for React to render (SPEC.md §5). The tree holds only plain strings, so a
+// Turns an assistant reply into a tree for React to render (docs/rules.md#chatbot). The tree holds only plain strings, so a
 // reply can never inject markup: `<img onerror>` stays the characters `<img onerror>`.
+
+import { sameOriginPath } from '~/features/platform/same-origin.ts';
 
 export type Inline =
   | { type: 'text'; text: string }
@@ -25,7 +27,7 @@ const LANG_TAG = /^[\w#+.-]{1,30}$/;
 const NUMBERED = /^\s*\d{1,3}[.)]\s+(.*)$/;
 
 /**
- * Code-like tokens of SPEC.md §5. Keywords must be used as code (`function f(`, `def f(`, `class A {`), so prose such
+ * Code-like tokens of docs/rules.md#chatbot. Keywords must be used as code (`function f(`, `def f(`, `class A {`), so prose such
  * as "classic", "the class of a card" or "its main function is…" stays prose; braces and tags count wherever they are.
  */
 const CODE_LIKE: readonly RegExp[] = [
@@ -154,14 +156,7 @@ function parseInline(text: string, options: RenderOptions): Inline[] {
 
 /** The href for a URL on this store (always a same-origin path), or undefined for anything else. */
 export function storeHref(url: string, options: RenderOptions = {}): string | undefined {
-  if (/^\/(?:$|(?![/\\])[\w~-])/.test(url) && !/[\\\s]/.test(url)) return url;
-  if (!options.origin || !/^https?:\/\//i.test(url)) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.origin === new URL(options.origin).origin
-      ? `${parsed.pathname}${parsed.search}${parsed.hash}`
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  // Absolute addresses are links only when the caller says which origin is ours.
+  if (!url.startsWith('/') && !options.origin) return undefined;
+  return sameOriginPath(url, options.origin);
 }

@@ -1,7 +1,8 @@
 // The chat's shared state: nanostores atoms (reads prefixed `$`) and named actions. Kept in sessionStorage so the
 // conversation, and whether the panel is open, survive navigation in the same tab but not into a new one.
 import { atom, type ReadableAtom } from 'nanostores';
-import { ChatHttpError, fetchReply } from './api.ts';
+import { ApiError } from '../platform/api-error.ts';
+import { fetchReply } from './api.ts';
 import {
   FAILURE_TEXT,
   RATE_LIMITED_TEXT,
@@ -59,25 +60,26 @@ export function createChatStore(deps: ChatStoreDeps = {}): ChatStore {
     $pending.set(true);
     // Where the reply sits once its first piece arrives; streamed text replaces it as it grows.
     let replyAt = -1;
-    const show = (reply: string) => {
+    const show = (reply: string, extras: Pick<ScreenMessage, 'sig' | 'products'> = {}) => {
       if (mine !== generation || abort.signal.aborted) return;
       const messages = [...$messages.get()];
-      if (replyAt < 0) replyAt = messages.push({ text: reply, fromUser: false }) - 1;
-      else messages[replyAt] = { text: reply, fromUser: false };
+      const message: ScreenMessage = { text: reply, fromUser: false, ...extras };
+      if (replyAt < 0) replyAt = messages.push(message) - 1;
+      else messages[replyAt] = message;
       $messages.set(messages);
     };
     try {
-      const reply = await fetchReply(request, {
+      const { reply, sig, products } = await fetchReply(request, {
         signal: abort.signal,
         onText: show,
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
         ...(deps.endpoint ? { endpoint: deps.endpoint } : {}),
       });
-      show(reply);
+      show(reply, { ...(sig ? { sig } : {}), ...(products?.length ? { products } : {}) });
     } catch (error) {
       // Stop keeps whatever arrived; it is the user's choice, not a failure.
       if (abort.signal.aborted || mine !== generation) return true;
-      if (error instanceof ChatHttpError && error.status === 429) {
+      if (error instanceof ApiError && error.status === 429) {
         log.warn('Chatbot rate limited', error);
         append({ text: RATE_LIMITED_TEXT, fromUser: false, notice: true });
       } else {

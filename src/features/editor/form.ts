@@ -85,7 +85,10 @@ export type FormResult = { ok: true; fields: ProductEditFields } | { ok: false; 
  */
 export function readForm(form: EditorForm): FormResult {
   const price = parseDollars(form.price, 'Price');
-  const compareAt = form.compareAtPrice.trim() === '' ? ({ ok: true, value: null } as const) : parseDollars(form.compareAtPrice, 'Compare-at price');
+  const compareAt =
+    form.compareAtPrice.trim() === ''
+      ? ({ ok: true, value: null } as const)
+      : parseDollars(form.compareAtPrice, 'Compare-at price');
   const stock = parseStock(form.stock);
   const errors: Record<string, string> = {};
   if (!price.ok) errors['price'] = price.error;

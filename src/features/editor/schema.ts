@@ -1,14 +1,32 @@
+import '../platform/zod-jitless.ts';
 import { z } from 'zod';
-import { centsSchema, compareAtCentsSchema, productSchema, skuSchema, specSchema, type Product } from '../catalog/schema.ts';
+import { fieldErrors as schemaFieldErrors } from '../platform/schema-errors.ts';
+import {
+  centsSchema,
+  compareAtCentsSchema,
+  MAX_SPECS,
+  productSchema,
+  skuSchema,
+  type Product,
+} from '../catalog/schema.ts';
 
 /** The fields an editor may change; everything else (SKU, brand, images, …) comes from the repository. */
-export const editableKeys = ['name', 'price', 'compareAtPrice', 'stock', 'summary', 'description', 'specs', 'tags', 'hidden'] as const;
+export const editableKeys = [
+  'name',
+  'price',
+  'compareAtPrice',
+  'stock',
+  'summary',
+  'description',
+  'specs',
+  'tags',
+  'hidden',
+] as const;
 export type EditableKey = (typeof editableKeys)[number];
 
 const shape = productSchema.shape;
 
-/** The most spec rows a product has. */
-export const MAX_SPECS = 30;
+export { MAX_SPECS };
 
 /** What the editor form submits. A null compare-at price removes the sale. */
 export const productEditFieldsSchema = z
@@ -19,8 +37,8 @@ export const productEditFieldsSchema = z
     stock: shape.stock,
     summary: shape.summary,
     description: shape.description,
-    specs: z.array(specSchema).max(MAX_SPECS, `At most ${MAX_SPECS} spec rows`),
-    tags: z.array(z.string().trim().min(1, 'Tags cannot be empty').max(30, 'Tags must be at most 30 characters')).max(20, 'At most 20 tags'),
+    specs: shape.specs,
+    tags: shape.tags,
     hidden: z.boolean(),
   })
   .strict()
@@ -77,12 +95,6 @@ export type LiveStatus = z.infer<typeof liveStatusSchema>;
 export const saveResponseSchema = productStateSchema.extend({ live: liveStatusSchema });
 export type SaveResponse = z.infer<typeof saveResponseSchema>;
 
-/** 400 from PUT: one message per invalid field path ("price", "specs.2.value"). */
-export const invalidResponseSchema = z.object({ error: z.string(), fields: z.record(z.string(), z.string()) });
-
-/** 409 from PUT: someone saved since the editor loaded; `current` is what is stored now. */
-export const conflictResponseSchema = z.object({ error: z.string(), current: productStateSchema });
-
 /** The editable view of a catalogue product, as the form starts from it. */
 export function editableFields(product: Product): ProductEditFields {
   return {
@@ -102,13 +114,5 @@ export function editableFields(product: Product): ProductEditFields {
  * Field errors keyed by the form's paths ("price", "specs.2.value"), one message each, for inline display. A tag is
  * one comma-separated field, so any tag's error is "tags". `under` drops the request's wrapper ("fields" of a PUT body).
  */
-export function fieldErrors(error: z.ZodError, under?: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String);
-    if (under !== undefined && path[0] === under) path.shift();
-    const key = path[0] === 'tags' ? 'tags' : path.join('.') || '_form';
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+export const fieldErrors = (error: z.ZodError, under?: string): Record<string, string> =>
+  schemaFieldErrors(error, { ...(under === undefined ? {} : { under }), wholeFields: ['tags'] });

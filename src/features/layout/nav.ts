@@ -1,3 +1,6 @@
+import { brandPagePath, brandStorePath } from '~/features/catalog/paths';
+import { routes } from '~/features/platform/routes';
+
 export interface NavLink {
   href: string;
   label: string;
@@ -7,27 +10,27 @@ export interface NavSection {
   links: NavLink[];
 }
 
-/** The header's menus (SPEC §2): Store and Brands dropdowns, then plain links. */
+/** The header's menus (docs/rules.md#header-and-footer): Store and Brands dropdowns, then plain links. */
 export const storeMenu: NavSection = {
   label: 'Store',
   links: [
-    { href: '/all', label: 'All Products' },
-    { href: '/fenvi', label: 'Fenvi Store' },
-    { href: '/biwin', label: 'Biwin Store' },
+    { href: routes.all, label: 'All Products' },
+    { href: brandStorePath('fenvi'), label: 'Fenvi Store' },
+    { href: brandStorePath('biwin'), label: 'Biwin Store' },
   ],
 };
 export const brandsMenu: NavSection = {
   label: 'Brands',
   links: [
-    { href: '/brands/fenvi', label: 'Fenvi' },
-    { href: '/brands/biwin', label: 'Biwin' },
+    { href: brandPagePath('fenvi'), label: 'Fenvi' },
+    { href: brandPagePath('biwin'), label: 'Biwin' },
   ],
 };
 export const plainLinks: NavLink[] = [
-  { href: '/orders2', label: 'Orders' },
-  { href: '/drag_drop', label: 'Cart' },
+  { href: routes.orders, label: 'Orders' },
+  { href: routes.cart, label: 'Cart' },
 ];
 export const footerLinks: NavLink[] = [
-  { href: '/privacy-policy', label: 'Privacy policy' },
-  { href: '/terms-and-conditions', label: 'Terms and conditions' },
+  { href: routes.privacy, label: 'Privacy policy' },
+  { href: routes.terms, label: 'Terms and conditions' },
 ];

@@ -1,16 +1,12 @@
 // How orders are written for the shopper.
+import { formatLocalDate } from '../platform/dates.ts';
 import type { Order } from './schema.ts';
 
 /** "Order A1B2C3D4": the first eight digits of the id are plenty for a person, the full id is in the URL. */
 export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
 
 /** mm/dd/yy in the shopper's own time zone: an order placed at 11 pm belongs to that day, wherever they are. */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${iso}`);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${two(date.getFullYear() % 100)}`;
-}
+export const formatOrderDate = (iso: string): string => formatLocalDate(iso);
 
 export const statusLabel: Record<Order['status'], string> = { placed: 'Placed', cancelled: 'Cancelled' };
 

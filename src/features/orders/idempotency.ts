@@ -2,6 +2,7 @@
 // a lost answer (or a reload in the middle of placing) sends the same key and cannot create a second order; a changed
 // cart gets a new key.
 import type { CartLine } from '../cart/schema.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from './schema.ts';
 
 export const CHECKOUT_KEY = 'checkout-key';
 
@@ -16,7 +17,11 @@ export function cartSignature(lines: readonly CartLine[]): string {
 type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The key for this cart: the stored one when it was made for the same cart, else a new one (stored). */
-export function checkoutKeyFor(lines: readonly CartLine[], storage: KeyStorage | null = safeSession(), newKey: () => string = () => crypto.randomUUID()): string {
+export function checkoutKeyFor(
+  lines: readonly CartLine[],
+  storage: KeyStorage | null = safeSession(),
+  newKey: () => string = () => crypto.randomUUID(),
+): string {
   const signature = cartSignature(lines);
   try {
     const stored: unknown = JSON.parse(storage?.getItem(CHECKOUT_KEY) ?? 'null');
@@ -27,7 +32,7 @@ export function checkoutKeyFor(lines: readonly CartLine[], storage: KeyStorage |
       'key' in stored &&
       stored.signature === signature &&
       typeof stored.key === 'string' &&
-      /^[A-Za-z0-9_-]{16,128}$/.test(stored.key)
+      IDEMPOTENCY_KEY_PATTERN.test(stored.key)
     ) {
       return stored.key;
     }

@@ -1,5 +1,5 @@
-// Prices an order from the catalogue: the one place a price is decided. The orders Function calls it with the
-// effective catalogue (src/server/products/catalog.ts) and ignores any price a client sent; the cart page uses it for its estimate.
+// Prices an order from the catalogue: the one place a price is decided. The orders Function calls it
+// (src/server/orders/checkout.ts) with the effective catalogue and the live stock, and ignores any price a client sent.
 import { maxQuantityFor } from '../cart/lines.ts';
 import type { CartLine } from '../cart/schema.ts';
 import { totalsOf } from '../cart/totals.ts';
@@ -17,10 +17,16 @@ export function priceOrder(lines: readonly CartLine[], catalog: readonly Pricing
   for (const [index, line] of lines.entries()) {
     const product = bySku.get(line.sku);
     if (!product) {
-      return { ok: false, code: 'unknown-sku', sku: line.sku, message: `Line ${index + 1}: there is no product with SKU ${line.sku}.` };
+      return {
+        ok: false,
+        code: 'unknown-sku',
+        sku: line.sku,
+        message: `Line ${index + 1}: there is no product with SKU ${line.sku}.`,
+      };
     }
     const max = maxQuantityFor(product.stock);
-    if (max === 0) return { ok: false, code: 'out-of-stock', sku: line.sku, message: `${product.name} is out of stock.` };
+    if (max === 0)
+      return { ok: false, code: 'out-of-stock', sku: line.sku, message: `${product.name} is out of stock.` };
     if (line.quantity > max) {
       return {
         ok: false,
@@ -29,7 +35,13 @@ export function priceOrder(lines: readonly CartLine[], catalog: readonly Pricing
         message: `Only ${product.stock} of ${product.name} ${product.stock === 1 ? 'is' : 'are'} in stock; you asked for ${line.quantity}.`,
       };
     }
-    priced.push({ sku: product.sku, name: product.name, unitPrice: product.price, quantity: line.quantity, lineTotal: product.price * line.quantity });
+    priced.push({
+      sku: product.sku,
+      name: product.name,
+      unitPrice: product.price,
+      quantity: line.quantity,
+      lineTotal: product.price * line.quantity,
+    });
   }
   const totals = totalsOf(priced);
   return { ok: true, quote: { lines: priced, ...totals, currency: CURRENCY } };

@@ -9,6 +9,9 @@ export const CURRENCY = 'USD';
 export const ORDER_ID_PATTERN = /^[a-f0-9]{24}$/;
 export const orderIdSchema = z.string().check(z.regex(ORDER_ID_PATTERN));
 
+/** Idempotency keys are client-made random ids (the browser sends a UUID), checked by the checkout and the Function. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
 const centsSchema = z.int().check(z.gte(0));
 
 export const pricedLineSchema = z.object({
@@ -46,8 +49,14 @@ export type Order = z.infer<typeof orderSchema>;
 // Responses of the orders API, parsed by the browser before it shows anything.
 export const quoteResponseSchema = z.object({ quote: quoteSchema });
 export const orderResponseSchema = z.object({ order: orderSchema });
-export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
-export const errorResponseSchema = z.object({ error: z.string(), code: z.optional(z.string()) });
+/** A page of GET /api/orders: newest first; `nextCursor` asks for the page after it (null on the last). */
+export const ordersResponseSchema = z.object({ orders: z.array(orderSchema), nextCursor: z.nullable(z.string()) });
+export type OrdersPage = z.infer<typeof ordersResponseSchema>;
+
+/** Cursors name the last order of a page (its time, inverted so newer sorts first, and its id). */
+export const ORDERS_CURSOR_PATTERN = /^\d{13}-[a-f0-9]{24}$/;
+export const ORDERS_PAGE_SIZE = 20;
+export const MAX_ORDERS_PAGE_SIZE = 50;
 
 /** The body of POST /api/orders and /api/orders/quote. Anything else a client sends (prices, names) is ignored. */
 export const orderRequestSchema = z.object({

@@ -61,7 +61,7 @@ async function checkBuild() {
 }
 setInterval(() => void checkBuild(), BUILD_CHECK_INTERVAL_MS);
 
-// Ripple feedback (401 ms, a specification constant) on every .btn.
+// Ripple feedback (401 ms, docs/rules.md#platform-constants) on every .btn.
 document.addEventListener('pointerdown', (event) => {
   const button = event.target instanceof Element ? event.target.closest<HTMLElement>('.btn') : null;
   if (!button) return;

@@ -1,4 +1,4 @@
-/** Specification constants (SPEC §9). */
+/** Platform constants (docs/rules.md#platform-constants). */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const RELOAD_GUARD_MS = 10_000;
 

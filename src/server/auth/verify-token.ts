@@ -51,14 +51,20 @@ export interface TokenVerifierOptions {
   now?: () => number;
 }
 
-export function createTokenVerifier({ projectId, keys, allowUnsigned = false, now = Date.now }: TokenVerifierOptions): TokenVerifier {
+export function createTokenVerifier({
+  projectId,
+  keys,
+  allowUnsigned = false,
+  now = Date.now,
+}: TokenVerifierOptions): TokenVerifier {
   const issuer = `https://securetoken.google.com/${projectId}`;
   const unsignedAllowed = allowUnsigned && projectId.startsWith('demo-');
 
   /** The claim checks Firebase documents, applied to signed and emulator tokens alike. */
   const check = (payload: JWTPayload): VerifiedUser => {
     const parsed = claimsSchema.safeParse(payload);
-    if (!parsed.success) throw new TokenError(`Token claims are missing or malformed: ${parsed.error.issues[0]?.path.join('.')}`);
+    if (!parsed.success)
+      throw new TokenError(`Token claims are missing or malformed: ${parsed.error.issues[0]?.path.join('.')}`);
     const claims = parsed.data;
     const time = Math.floor(now() / 1000);
     if (claims.aud !== projectId) throw new TokenError('Token audience is another project');
@@ -76,7 +82,8 @@ export function createTokenVerifier({ projectId, keys, allowUnsigned = false, no
   };
 
   return async (token) => {
-    if (typeof token !== 'string' || token.length > MAX_TOKEN_CHARS || token.split('.').length !== 3) throw new TokenError('Not a JWT');
+    if (typeof token !== 'string' || token.length > MAX_TOKEN_CHARS || token.split('.').length !== 3)
+      throw new TokenError('Not a JWT');
     let header: ReturnType<typeof decodeProtectedHeader>;
     try {
       header = decodeProtectedHeader(token);
@@ -123,7 +130,10 @@ let googleKeys: JWTVerifyGetKey | undefined;
  */
 export function tokenVerifierFromEnv(env: Record<string, string | undefined>): TokenVerifier | null {
   const emulator = Boolean(env['FIREBASE_AUTH_EMULATOR_HOST']?.trim());
-  const projectId = env['FIREBASE_PROJECT_ID']?.trim() || env['PUBLIC_FIREBASE_PROJECT_ID']?.trim() || (emulator ? EMULATOR_PROJECT_ID : '');
+  const projectId =
+    env['FIREBASE_PROJECT_ID']?.trim() ||
+    env['PUBLIC_FIREBASE_PROJECT_ID']?.trim() ||
+    (emulator ? EMULATOR_PROJECT_ID : '');
   if (!projectId) return null;
   googleKeys ??= createGoogleKeySource();
   return createTokenVerifier({ projectId, keys: googleKeys, allowUnsigned: emulator });

@@ -1,27 +1,28 @@
-// Wires the chatbot to this deployment: the catalogue it knows (the effective one, with editors' changes), the prompt
-// made from it, and the model when an OpenAI key is configured.
+// Wires the chatbot to this deployment: the catalogue it knows (passed in: the effective one, with editors'
+// changes), the model when an OpenAI key is configured, the reply signer and the per-instance rate limiter.
 import type { Product } from '../../features/catalog/schema.ts';
 import { repositoryCatalog } from '../products/catalog.ts';
 import { createOpenAIModel, openAIConfigFromEnv, type ChatModel } from '../openai.ts';
 import type { ChatDeps } from './handler.ts';
-import { buildSystemPrompt } from './prompt.ts';
-
-// One prompt per catalogue read (the effective catalogue is re-read at most once a minute).
-const prompts = new WeakMap<readonly Product[], string>();
-function promptFor(catalog: readonly Product[]): string {
-  let prompt = prompts.get(catalog);
-  if (prompt === undefined) prompts.set(catalog, (prompt = buildSystemPrompt(catalog)));
-  return prompt;
-}
+import { CHAT_RATE_LIMIT, tokenBucket, type RateLimiter } from './rate-limit.ts';
+import { signerFromEnv, type ReplySigner } from './signing.ts';
 
 // One client per configuration, reused across warm invocations (keeps its connection pool).
 let cached: { key: string; model: ChatModel } | undefined;
+// One signer and one limiter per instance: the signer's key and the buckets must outlive a request.
+let signer: { key: string | undefined; signer: ReplySigner } | undefined;
+const limiter: RateLimiter = tokenBucket(CHAT_RATE_LIMIT);
 
-export function chatDepsFromEnv(env: Readonly<Record<string, string | undefined>>, catalog: readonly Product[] = repositoryCatalog): ChatDeps {
-  const systemPrompt = () => promptFor(catalog);
+export function chatDepsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+  catalog: readonly Product[] = repositoryCatalog,
+): ChatDeps {
+  const signingKey = env['CHAT_SIGNING_KEY'];
+  if (signer === undefined || signer.key !== signingKey) signer = { key: signingKey, signer: signerFromEnv(env) };
+  const base = { catalog, signer: signer.signer, limiter };
   const config = openAIConfigFromEnv(env);
-  if (!config) return { systemPrompt, catalog };
+  if (!config) return base;
   const key = JSON.stringify([config.apiKey, config.model, config.baseURL]);
   if (cached?.key !== key) cached = { key, model: createOpenAIModel(config) };
-  return { model: cached.model, systemPrompt, catalog };
+  return { ...base, model: cached.model };
 }

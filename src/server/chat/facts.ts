@@ -26,7 +26,27 @@ const SPEED_UNITS: Record<string, number> = { 'mb/s': 8, 'gb/s': 8_000, mbps: 1,
  * A comparable speed: read speed for storage, link rate for wireless, transfer rate for memory, in Mbit/s (memory
  * in MT/s, which is only ever compared with other memory). Undefined when the product states none.
  */
+const speeds = new WeakMap<Product, { value: number; spec: string } | null>();
+const capacities = new WeakMap<Product, { value: number; spec: string } | null>();
+
+/** Computes a product's figure once: sorting thousands of products asks for it many times. */
+function memo<T>(
+  cache: WeakMap<Product, T | null>,
+  product: Product,
+  compute: (p: Product) => T | undefined,
+): T | undefined {
+  const known = cache.get(product);
+  if (known !== undefined) return known ?? undefined;
+  const value = compute(product);
+  cache.set(product, value ?? null);
+  return value;
+}
+
 export function speedOf(product: Product): { value: number; spec: string } | undefined {
+  return memo(speeds, product, computeSpeed);
+}
+
+function computeSpeed(product: Product): { value: number; spec: string } | undefined {
   const spec =
     product.specs.find((s) => /sequential read|read speed/i.test(s.label)) ??
     product.specs.find((s) => /max(imum)? speed|^speed$/i.test(s.label));
@@ -39,6 +59,10 @@ export function speedOf(product: Product): { value: number; spec: string } | und
 
 /** Capacity in GB (a 2 × 16 GB kit counts as its 32 GB total, which is stated first). */
 export function capacityOf(product: Product): { value: number; spec: string } | undefined {
+  return memo(capacities, product, computeCapacity);
+}
+
+function computeCapacity(product: Product): { value: number; spec: string } | undefined {
   const spec = product.specs.find((s) => /capacity/i.test(s.label));
   const match = spec && /([\d.,]+)\s*(tb|gb)/i.exec(spec.value);
   if (!spec || !match) return undefined;

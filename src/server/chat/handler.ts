@@ -1,21 +1,40 @@
 // POST /api/chatbot: validate the conversation, answer it with the model (or the offline assistant when none is
-// configured), as JSON `{reply}` or, when asked for text/event-stream, as a stream of `{delta}` events.
+// configured), as JSON `{reply}` or, when asked for text/event-stream, as a stream of `{delta}` events. Errors before
+// the answer starts are problem details; one after a stream started can only be an `error` event.
 import type { Product } from '../../features/catalog/schema.ts';
-import { chatRequestSchema, formatChatError, type ChatMessage } from '../../features/chat/schema.ts';
+import {
+  chatRequestSchema,
+  formatChatError,
+  MAX_REPLY_PRODUCTS,
+  type ChatMessage,
+  type ChatMeta,
+} from '../../features/chat/schema.ts';
 import { formatSse } from '../../features/chat/sse.ts';
-import { BASE_HEADERS, errorJson, json, readJsonBody } from '../http.ts';
+import { fieldErrors } from '../../features/platform/schema-errors.ts';
+import { BASE_HEADERS, json, methodNotAllowed, problem, readJsonBody } from '../http.ts';
 import { UpstreamError, type ChatModel, type ChatTurn } from '../openai.ts';
+import { checkedLines, linkedSkus } from './links.ts';
 import { answerOffline } from './offline.ts';
+import { buildSystemPrompt } from './prompt.ts';
+import { clientKey, type RateLimiter } from './rate-limit.ts';
+import type { ReplySigner } from './signing.ts';
+import { trustedTurns } from './signing.ts';
+import { catalogIndex } from './search.ts';
+import { runToolLoop } from './tool-loop.ts';
 
-/** 24,000 characters of content can take ~6 bytes each once JSON-escaped; anything bigger is not a real chat. */
-export const MAX_BODY_BYTES = 256 * 1024;
+/** 8,000 characters of content can take ~6 bytes each once JSON-escaped, plus signatures; more is not a real chat. */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface ChatDeps {
   /** The model; absent means no key is configured and the offline assistant answers. */
   model?: ChatModel | undefined;
-  /** The system prompt (a function so it is built once, on first use, not at every cold start of other routes). */
-  systemPrompt: () => string;
   catalog: readonly Product[];
+  /** Signs replies and checks the assistant turns a client sends back. */
+  signer: ReplySigner;
+  /** Per-client request budget; absent in tests that do not exercise it. */
+  limiter?: RateLimiter | undefined;
+  /** Model turns per question (the tool loop's bound). */
+  maxToolSteps?: number;
   log?: Pick<Console, 'error'>;
 }
 
@@ -25,33 +44,71 @@ const UPSTREAM_MESSAGE = 'The AI service is unavailable right now. Please try ag
 export async function handleChat(request: Request, deps: ChatDeps): Promise<Response> {
   const log = deps.log ?? console;
   if (request.method !== 'POST') {
-    return errorJson(405, 'Use POST with a JSON body {"messages":[…]}', { Allow: 'POST' });
+    return methodNotAllowed(['POST'], 'Use POST with a JSON body {"messages":[…]}');
+  }
+  const allowed = deps.limiter?.take(clientKey(request)) ?? { ok: true };
+  if (!allowed.ok) {
+    return problem(429, `Too many messages; try again in ${allowed.retryAfterSeconds} s`, {
+      headers: { 'Retry-After': String(allowed.retryAfterSeconds) },
+    });
   }
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return body.response;
   const parsed = chatRequestSchema.safeParse(body.value);
-  if (!parsed.success) return errorJson(400, formatChatError(parsed.error));
-  const { messages } = parsed.data;
+  if (!parsed.success) return problem(400, formatChatError(parsed.error), { errors: fieldErrors(parsed.error) });
+  const messages = trustedTurns(parsed.data.messages, deps.signer);
   const streamed = wantsStream(request);
+  const signal = request.signal;
 
   try {
     if (!deps.model) {
-      const reply = answerOffline(messages, deps.catalog);
-      return streamed ? sse(linesOf(reply), log, request.signal) : json(200, { reply });
+      const { reply, products } = answerOffline(messages, deps.catalog);
+      const meta = metaFor(reply, products, deps.signer);
+      return streamed ? sse(linesOf(reply), log, signal, () => meta) : json(200, { reply, ...meta });
     }
-    const turns = withSystemPrompt(deps.systemPrompt(), messages);
-    const signal = request.signal;
-    if (!streamed) return json(200, { reply: await deps.model.complete(turns, { signal }) });
-    return await sseFromModel(deps.model.stream(turns, { signal }), log, signal);
+    const index = catalogIndex(deps.catalog);
+    const knows = (sku: string) => index.bySku.has(sku);
+    const turns = withSystemPrompt(buildSystemPrompt(deps.catalog, messages), messages);
+    const deltas = checkedLines(
+      runToolLoop(deps.model, turns, deps.catalog, {
+        signal,
+        ...(deps.maxToolSteps ? { maxSteps: deps.maxToolSteps } : {}),
+      }),
+      knows,
+    );
+    const recommended = (reply: string) =>
+      metaFor(
+        reply,
+        linkedSkus(reply).flatMap((sku) => index.bySku.get(sku) ?? []),
+        deps.signer,
+      );
+    if (!streamed) {
+      let reply = '';
+      for await (const delta of deltas) reply += delta;
+      if (reply.trim() === '') throw new UpstreamError('upstream');
+      return json(200, { reply, ...recommended(reply) });
+    }
+    return await sseFromModel(deltas, log, signal, recommended);
   } catch (error) {
     // Nobody is waiting for an answer to a request its client abandoned; do not log it as a failure.
-    if (request.signal.aborted) return errorJson(400, 'Request aborted');
+    if (request.signal.aborted) return problem(400, 'Request aborted');
     return failure(error, log);
   }
 }
 
 export function withSystemPrompt(prompt: string, messages: readonly ChatMessage[]): ChatTurn[] {
-  return [{ role: 'system', content: prompt }, ...messages];
+  return [{ role: 'system', content: prompt }, ...messages.map(({ role, content }) => ({ role, content }))];
+}
+
+/** The reply's signature and the in-stock products it recommends (for the panel's "Add to cart" buttons). */
+function metaFor(reply: string, products: readonly Product[], signer: ReplySigner): ChatMeta {
+  const buyable = products.filter((p) => p.stock > 0).slice(0, MAX_REPLY_PRODUCTS);
+  return {
+    sig: signer.sign(reply),
+    ...(buyable.length > 0
+      ? { products: buyable.map(({ sku, name, price, stock }) => ({ sku, name, price, stock })) }
+      : {}),
+  };
 }
 
 /** True when the client lists text/event-stream in Accept (with a non-zero q), as the widget does. */
@@ -67,10 +124,10 @@ function wantsStream(request: Request): boolean {
 function failure(error: unknown, log: Pick<Console, 'error'>): Response {
   if (error instanceof UpstreamError) {
     log.error(`Chatbot upstream ${error.kind}`, describeCause(error.cause));
-    return error.kind === 'timeout' ? errorJson(504, TIMEOUT_MESSAGE) : errorJson(502, UPSTREAM_MESSAGE);
+    return error.kind === 'timeout' ? problem(504, TIMEOUT_MESSAGE) : problem(502, UPSTREAM_MESSAGE);
   }
   log.error('Chatbot failed', error);
-  return errorJson(500, 'The chatbot failed unexpectedly. Please try again.');
+  return problem(500, 'The chatbot failed unexpectedly. Please try again.');
 }
 
 /** Enough to debug from the logs (type and status), without dumping request options that hold the key. */
@@ -95,10 +152,12 @@ async function sseFromModel(
   deltas: AsyncIterable<string>,
   log: Pick<Console, 'error'>,
   signal: AbortSignal,
+  meta: (reply: string) => ChatMeta,
 ): Promise<Response> {
   const iterator = deltas[Symbol.asyncIterator]();
   const first = await iterator.next();
-  return sse(prepend(first, iterator), log, signal);
+  if (first.done) throw new UpstreamError('upstream');
+  return sse(prepend(first, iterator), log, signal, meta);
 }
 
 async function* prepend(first: IteratorResult<string>, rest: AsyncIterator<string>): AsyncGenerator<string> {
@@ -116,17 +175,26 @@ async function* linesOf(text: string): AsyncGenerator<string> {
   for (const line of text.split(/(?<=\n)/)) yield line;
 }
 
-function sse(deltas: AsyncIterable<string>, log: Pick<Console, 'error'>, signal: AbortSignal): Response {
+/** The reply as `{delta}` events, then a `meta` event (signature, products) over the whole text, then [DONE]. */
+function sse(
+  deltas: AsyncIterable<string>,
+  log: Pick<Console, 'error'>,
+  signal: AbortSignal,
+  meta: (reply: string) => ChatMeta,
+): Response {
   const encoder = new TextEncoder();
   const iterator = deltas[Symbol.asyncIterator]();
+  let reply = '';
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const next = await iterator.next();
         if (next.done) {
+          controller.enqueue(encoder.encode(formatSse(JSON.stringify(meta(reply)), 'meta')));
           controller.enqueue(encoder.encode(formatSse('[DONE]')));
           controller.close();
         } else {
+          reply += next.value;
           controller.enqueue(encoder.encode(formatSse(JSON.stringify({ delta: next.value }))));
         }
       } catch (error) {

@@ -1,75 +1,241 @@
-// The assistant used when no OpenAI key is configured: answers from the catalogue and the policies alone, so a
-// developer running the store with no set-up, or the live store during an outage, still gets useful, linked answers.
-import { formatDate, formatPrice } from '../../features/catalog/format.ts';
-import { productPath } from '../../features/catalog/paths.ts';
+// The assistant used when no OpenAI key is configured: understands the usual kinds of shopper question (a product's
+// spec or price, budget picks, compatibility, comparisons, stock, brand facts, policies, shipping) and answers from the
+// catalogue, the brand content and the policies alone, in plain sentences first and a short list where one helps.
 import type { Product } from '../../features/catalog/schema.ts';
 import type { ChatMessage } from '../../features/chat/schema.ts';
-import { brandName, capacityOf, speedOf, stockLabel, visibleProducts } from './facts.ts';
-import { policyFacts, type PolicyTopic } from './policies.ts';
-import { parseQuery, searchProducts, type ProductQuery, type SortKey } from './search.ts';
+import {
+  answerBrand,
+  answerBrandCategory,
+  answerCompare,
+  answerCompat,
+  answerList,
+  answerLookup,
+  answerPolicy,
+  answerSale,
+  answerShipping,
+  answerSpecAcross,
+  answerStock,
+  greeting,
+  noMatch,
+  offTopic,
+  overview,
+  refusal,
+  say,
+  type Answer,
+} from './answers.ts';
+import { answerAccessory, accessoryPair } from './accessory.ts';
+import { COMPAT_WORDS, requirementsIn } from './compat.ts';
+import { type PolicyTopic } from './policies.ts';
+import { catalogIndex, namedProducts, parseQuery, type ProductQuery } from './search.ts';
+import { amountIn, normalise, quantityIn, tokenize } from './text.ts';
 
-export const OFFLINE_PREFIX = '(Offline assistant)';
-const MAX_LISTED = 4;
+export { OFFLINE_PREFIX } from './answers.ts';
+export type { Answer } from './answers.ts';
 
-const GREETING = /^\s*(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|yo)\b/i;
-const GREETING_WORDS = /\b(hi|hello|hey|hiya|howdy|greetings|good|morning|afternoon|evening|yo|there|everyone|all)\b/gi;
-const THANKS = /^\s*(thanks|thank you|thx|cheers|bye|goodbye|great|ok(ay)?|cool)\b[\s!.]*$/i;
+export type Kind =
+  | 'refusal'
+  | 'greeting'
+  | 'thanks'
+  | 'help'
+  | 'offtopic'
+  | 'policy'
+  | 'shipping'
+  | 'brand'
+  | 'compare'
+  | 'stock'
+  | 'compat'
+  | 'budget'
+  | 'lookup'
+  | 'search';
+
+const INJECTION =
+  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|previous|above|guidelines|everything)\b|\bsystem (prompt|message)|\b(your|the) (instructions|hidden prompt|initial prompt|rules|guidelines)\b|\breveal\b|\bjailbreak|\bdeveloper mode|\bdan mode|\bact as (an? )?(admin|developer|system)|\bpretend (to be|you)|\byou are now\b|\b(set|change|make|lower|drop|update|edit|reduce|override)\b.{0,40}\bprices?\b.{0,20}\b(to|=|at)\b|\bprices?\b.{0,30}\b(to|=)\s*\$?0(\.0+)?\b|\b(100|99)% off\b|\b(admin|root|sudo) (mode|access|command)|\bfree (of charge )?(for me|to me)\b|\bgive (it|them|me) (to me )?for free\b|\bprint (your|the) (prompt|instructions)/;
+const GREETING =
+  /^\s*(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|yo)\b[\s!.,]*(there|all|everyone|bot)?[\s!.,]*$/;
+const THANKS = /^\s*(thanks|thank you|thx|cheers|bye|goodbye|great|ok(ay)?|cool|perfect|got it)\b[\s!.,a-z]{0,20}$/;
 const HELP =
-  /\b(what (do|can) you (sell|offer|have|stock|carry|do)|what (products|categories|brands|items)|which (products|categories|brands)|help|what is (this|this store)|who are you)\b/i;
+  /\b(what (do|can) you (sell|offer|have|stock|carry|do)|what (products|categories|brands|items)|which (products|categories|brands)|^help\b|what is (this|this store)|who are you|what are you)\b/;
+const CHAT_PRIVACY =
+  /\b(chat|conversation|messages?|what i (type|write|say)|this (chat|conversation)|you|assistant|bot)\b.{0,40}\b(store|stored|save|saved|keep|kept|log|logged|record|recorded|remember|history|retain)\b|\b(store|save|keep|log|record|remember|retain)\b.{0,40}\b(chat|conversation|messages?|what i (type|write|say))\b/;
 const POLICY_WORDS: readonly [PolicyTopic, RegExp][] = [
-  ['shipping', /\b(ship|shipping|shipped|delivery|deliver|postage|freight)\b/i],
-  ['returns', /\b(return|returns|refund|refunds|exchange|send (it )?back)\b/i],
-  ['warranty', /\b(warranty|warranties|guarantee|rma)\b/i],
-  ['privacy', /\b(privacy|personal data|my data|cookies?|gdpr)\b/i],
-  ['pricing', /\b(tax|taxes|currency|usd|payment|pay)\b/i],
+  ['shipping', /\b(ship|shipping|shipped|delivery|deliver|postage|freight)\b/],
+  ['returns', /\b(return|returns|returned|refund|refunds|exchange|send (it )?back|money back)\b/],
+  ['warranty', /\b(warranty|warranties|guarantee|rma)\b/],
+  ['privacy', /\b(privacy|personal data|my data|cookies?|gdpr|delete my account|data protection)\b/],
+  ['pricing', /\b(tax|taxes|currency|usd|payment|pay|paypal|credit card|card details)\b/],
+  ['orders', /\b(cancel|cancell?ation|track|tracking|order status|my orders?|where is my order|order history)\b/],
 ];
+const BRAND_FACT =
+  /\b(who (makes|made|is|are|owns)|where (is|are|does|do)|from where|based|headquarter|founded|when was|history|story|company|about (biwin|fenvi)|(biwin|fenvi)\b.{0,20}\b(from|made|company|brand|based|chinese|located))\b/;
+const COMPARE =
+  /\b(compare|comparison|vs\.?|versus|difference|differences|differ|better|or the|which (one|is)|against|worth (it|the)|over the|instead of|upgrade from)\b/;
+const STOCK =
+  /\b(in stock|stock|available|availability|left|sold out|back in|restock|how many (are |do you |have you |is )?(left|in stock|have|got|available|remain)|can i (order|buy|get)|order \d+|\d+ (of|units|pieces))\b/;
+const SPEC_ASK =
+  /\b(price|cost|how much|warranty|speed|fast|read|write|endurance|tbw|cache|dram|chipset|bluetooth|range|weight|dimension|size|capacity|interface|form factor|timing|latency|cl\d*|voltage|rgb|lighting|profile|xmp|expo|band|ghz|gain|antenna|os|windows|linux|box|included|released|release|spec|specs|detail|tell me about|what is|what's)\b/;
 
-export function answerOffline(messages: readonly ChatMessage[], catalog: readonly Product[]): string {
-  const userTexts = messages.filter((m) => m.role === 'user').map((m) => m.content);
-  const text = userTexts.at(-1)?.trim() ?? '';
-  const products = visibleProducts(catalog);
-  const topics = POLICY_WORDS.filter(([, pattern]) => pattern.test(text)).map(([topic]) => topic);
-  // Policy and help words ("warranty") also occur in specs; they ask about the store, not for products naming them.
-  const productText = [HELP, ...POLICY_WORDS.map(([, pattern]) => pattern)].reduce(
-    (rest, pattern) => rest.replace(new RegExp(pattern, 'gi'), ' '),
-    text,
-  );
-  let query = parseQuery(productText, products);
-
-  if (GREETING.test(text) && isEmpty(parseQuery(text.replace(GREETING_WORDS, ' '), products))) return greeting();
-  if (THANKS.test(text)) return say("You're welcome! Ask me about any product, price or policy whenever you like.");
-  if (HELP.test(text) && !hasProductSignal(query)) return overview(products);
-  if (topics.length > 0 && !hasProductSignal(query)) return policyAnswer(topics);
-
-  // A follow-up like "which is cheapest?" refines the previous question instead of searching everything.
-  if (!hasProductSignal(query) && (query.sort || query.maxPrice !== undefined || query.inStockOnly)) {
-    const previous = userTexts
-      .slice(0, -1)
-      .reverse()
-      .map((t) => parseQuery(t, products))
-      .find(hasProductSignal);
-    if (previous) query = refine(previous, query);
-  }
-
-  const found = searchProducts(query, products);
-  const results = found.map((r) => r.product);
-  if (results.length === 0) return topics.length > 0 ? policyAnswer(topics) : noMatch(text, products);
-  // "Return policy for SSDs" is about the policy; only "warranty of the NV7400" (one product) shows the product too.
-  if (topics.length > 0 && results.length > 1) return policyAnswer(topics);
-  // Some words matched nothing ("graphics card"): offer the closest products, but do not pretend they fit.
-  const exact = (found[0]?.coverage ?? 0) >= query.tokens.length;
-  const answer =
-    results.length === 1 && exact && !query.sort && results[0]
-      ? details(results[0])
-      : list(results, query, text, exact);
-  // "Warranty of the NV7400?": the product, then the policy.
-  return topics.length > 0 ? `${answer}\n\n${policyText(topics)}` : answer;
+/** What kind of question this is; the eval reports accuracy by these kinds. */
+export function classify(messages: readonly ChatMessage[], catalog: readonly Product[]): Kind {
+  return route(messages, catalog).kind;
 }
 
-const say = (text: string) => `${OFFLINE_PREFIX} ${text}`;
+export function answerOffline(messages: readonly ChatMessage[], catalog: readonly Product[]): Answer {
+  return route(messages, catalog).answer();
+}
 
-const isEmpty = (q: ProductQuery) => q.tokens.length === 0 && !q.brand && !q.sort;
-const hasProductSignal = (q: ProductQuery) => q.brand !== undefined || q.categories.length > 0 || q.tokens.length > 0;
+interface Route {
+  kind: Kind;
+  answer: () => Answer;
+}
+
+function route(messages: readonly ChatMessage[], catalog: readonly Product[]): Route {
+  const userTexts = messages.filter((m) => m.role === 'user').map((m) => m.content);
+  const text = userTexts.at(-1)?.trim() ?? '';
+  const t = normalise(text);
+  const index = catalogIndex(catalog);
+  const products = index.products;
+  const r = (kind: Kind, answer: () => Answer): Route => ({ kind, answer });
+
+  if (INJECTION.test(t)) return r('refusal', refusal);
+  if (CREATIVE.test(t)) return r('offtopic', offTopic);
+  if (GREETING.test(t)) return r('greeting', greeting);
+  if (THANKS.test(t))
+    return r('thanks', () => say("You're welcome! Ask me about any product, price or policy whenever you like."));
+  if (CHAT_PRIVACY.test(t) && !/\b(ssd|card|adapter|memory|antenna)\b/.test(t))
+    return r('policy', () => answerPolicy(['chat']));
+
+  const topics = POLICY_WORDS.filter(([, pattern]) => pattern.test(t)).map(([topic]) => topic);
+  // Policy words ("warranty", "return") also occur in specs; they ask about the store, not for products naming them.
+  const productText = POLICY_WORDS.reduce((rest, [, pattern]) => rest.replace(new RegExp(pattern, 'g'), ' '), t);
+  const named = namedProducts(text, catalog);
+  let query = parseQuery(productText, catalog);
+  const signal = hasSignal(query, index);
+
+  if (topics.includes('shipping')) {
+    const amount = amountIn(text);
+    const lines = cartLines(text, catalog);
+    if (amount !== undefined || lines.length > 0) return r('shipping', () => answerShipping(amount, lines));
+    if (!signal) return r('policy', () => answerPolicy(topics));
+  }
+  if (HELP.test(t) && !signal) return r('help', () => overview(products));
+  if (BRAND_FACT.test(t) && named.length === 0 && query.brand && query.categories.length === 0)
+    return r('brand', () => answerBrand(query.brand ?? 'biwin', products));
+  if (
+    query.brand &&
+    query.categories.length > 0 &&
+    named.length === 0 &&
+    /\b(sell|make|have|carry|offer|stock|do you)\b/.test(t)
+  ) {
+    const brand = query.brand;
+    const none = !products.some((p) => p.brand === brand && query.categories.includes(p.category));
+    if (none) return r('brand', () => answerBrandCategory(brand, query.categories, products));
+  }
+
+  if (SALE.test(t) && named.length === 0) return r('search', () => answerSale(query, catalog));
+
+  if (COMPARE.test(t)) {
+    const picks = comparePicks(text, catalog);
+    if (picks.length >= 2) return r('compare', () => answerCompare(picks));
+  }
+
+  const quantity = quantityIn(text);
+  if (named.length > 0 && (STOCK.test(t) || quantity !== undefined) && !topics.includes('warranty'))
+    return r('stock', () => answerStock(named, quantity, products));
+
+  const accessory = accessoryPair(named);
+  if (accessory && (COMPAT_WORDS.test(t) || /\b(fit|work|use)\b/.test(t)))
+    return r('compat', () => answerAccessory(accessory.antenna, accessory.device));
+
+  const requirements = requirementsIn(text);
+  const notSold = NOT_SOLD.exec(t);
+  if (
+    notSold &&
+    WANTS.test(t) &&
+    named.length === 0 &&
+    requirements.length === 0 &&
+    !query.categories.some((c) => fullyNamed(c, t))
+  )
+    return r('offtopic', () => noMatch(products));
+
+  if (requirements.length > 0 && (COMPAT_WORDS.test(t) || named.length > 0 || /\b(for|with)\b/.test(t)))
+    return r('compat', () => answerCompat(requirements, named, query, products));
+
+  // "Warranty on Biwin memory": the spec across the products asked about, then the policy.
+  if (topics.includes('warranty') && named.length === 0 && (query.categories.length > 0 || query.brand))
+    return r('lookup', () => answerSpecAcross(query, catalog, /warranty/i, ['warranty']));
+  if (topics.length > 0 && named.length === 0 && (!signal || topics.some((topic) => topic !== 'pricing')))
+    return r('policy', () => answerPolicy(topics));
+  if (named.length > 0 && (SPEC_ASK.test(t) || topics.includes('warranty') || named.length <= 3))
+    return r('lookup', () => answerLookup(named, t, topics));
+
+  if (!signal) {
+    // A follow-up like "which is cheapest?" refines the previous question instead of searching everything.
+    if (query.sort || query.maxPrice !== undefined || query.inStockOnly) {
+      const previous = userTexts
+        .slice(0, -1)
+        .reverse()
+        .map((u) => parseQuery(u, catalog))
+        .find((q) => hasSignal(q, index));
+      if (previous) query = refine(previous, query);
+    }
+    if (!hasSignal(query, index)) {
+      if (query.maxPrice !== undefined || query.sort) return r('search', () => answerList(query, catalog));
+      return r('offtopic', () => (PRODUCTISH.test(t) ? noMatch(products) : offTopic()));
+    }
+  }
+  if (query.maxPrice !== undefined)
+    return r('budget', () => answerList(query, catalog, !/\b(cheapest|cheap|lowest|least)\b/.test(t)));
+  return r('search', () => answerList(query, catalog));
+}
+
+/** Words that show the question is about hardware, even when nothing in the catalogue matches it. */
+const PRODUCTISH =
+  /\b(gpu|graphics|cpu|processor|monitor|keyboard|mouse|hdd|hard drive|motherboard|psu|case|fan|cooler|router|laptop|printer|webcam|speaker|cable|charger|ssd|memory|wifi|bluetooth)\b/;
+/** Hardware the store does not sell, asked for as such ("do you sell graphics cards?"). */
+const NOT_SOLD =
+  /\b(graphics cards?|video cards?|gpus?|cpus?|processors?|monitors?|keyboards?|mouse|mice|motherboards?|power suppl(y|ies)|psus?|routers?|printers?|webcams?|speakers?|headphones?|hard (drives?|disks?)|hdds?|laptops?|phones?|cases?|coolers?|fans?|tvs?|consoles?)\b/;
+const WANTS = /\b(sell|have|stock|carry|buy|recommend|need|looking for|want|get|offer)\b/;
+/** Requests for writing that is not about the store. */
+const CREATIVE =
+  /\b(write|compose|tell|give|make)\b.{0,20}\b(poem|story|joke|song|essay|haiku|limerick|rap|lyrics|recipe)\b|\b(weather|recipe|capital of|translate|homework|football|soccer|election|president|bitcoin|horoscope)\b/;
+
+const SALE = /\b(on sale|sales?|discounts?|discounted|deals?|promo(tion)?s?|reduced|markdowns?|special offers?)\b/;
+
+/**
+ * The products and quantities a shipping question names: "2 nv7400 2tb and one dw100 6000" is two lines. A part
+ * with no number is one unit.
+ */
+function cartLines(text: string, catalog: readonly Product[]): { product: Product; quantity: number }[] {
+  const lines: { product: Product; quantity: number }[] = [];
+  for (const part of normalise(text).split(/\band\b|,|\+|&|\bplus\b/)) {
+    const [product] = namedProducts(part, catalog);
+    if (!product || lines.some((l) => l.product === product)) continue;
+    const count =
+      /^\s*(?:\w+\s+)?(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x\s*)?(?:of\s+)?(?:the\s+)?[a-z]/.exec(
+        part,
+      )?.[1];
+    lines.push({ product, quantity: count === undefined ? 1 : (WORD_NUMBERS.get(count) ?? Number(count)) });
+  }
+  return lines;
+}
+
+const WORD_NUMBERS: ReadonlyMap<string, number> = new Map(
+  ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].map((word, i) => [word, i + 1]),
+);
+
+/** Brand, category or a word products are named, lined or tagged by: the question is about products. */
+function hasSignal(q: ProductQuery, index: ReturnType<typeof catalogIndex>): boolean {
+  return q.brand !== undefined || q.categories.length > 0 || q.tokens.some((token) => index.word(token).strong);
+}
+
+/** Every word of the category is in the question ("memory card" names Memory Card; "graphics card" does not). */
+function fullyNamed(category: string, t: string): boolean {
+  const words = new Set(tokenize(t));
+  return (
+    tokenize(category).every((w) => words.has(w)) &&
+    !NOT_SOLD.test(t.replace(/\b(wi-?fi|memory|sd|microsd) cards?\b/g, ''))
+  );
+}
 
 /** The earlier question's subject with the follow-up's sort and limits. */
 function refine(previous: ProductQuery, followUp: ProductQuery): ProductQuery {
@@ -82,112 +248,31 @@ function refine(previous: ProductQuery, followUp: ProductQuery): ProductQuery {
   };
 }
 
-function greeting(): string {
-  return say(
-    "Hello! I am the store's offline assistant: no AI model is connected right now, but I can search the catalogue for you. " +
-      'Try "fastest NVMe SSD", "Wi-Fi 7 card", "cheapest Fenvi adapter", "DDR5 memory under $150" or "what do you sell".',
+/**
+ * The two or three products a comparison names: each part of "A vs B", "A or B", "A, B and C" names one (a part that
+ * names a whole line, like "NV7400", gets the variant closest in capacity to the others).
+ */
+function comparePicks(text: string, catalog: readonly Product[]): Product[] {
+  const parts = normalise(text).split(
+    /\bvs\.?\b|\bversus\b|\bor\b|\band\b|,|\bcompared (?:to|with)\b|\bagainst\b|\bto\b|\bwith\b|\bover\b|\binstead of\b|\bfrom\b|\?/,
   );
+  const groups = parts.map((part) => namedProducts(part, catalog)).filter((g) => g.length > 0);
+  const whole = namedProducts(text, catalog);
+  if (groups.length < 2) return whole.length >= 2 && whole.length <= 3 ? whole : [];
+  const single = groups.filter((g) => g.length === 1).map((g) => g[0] as Product);
+  const picks = groups.map((group) => (group.length === 1 ? (group[0] as Product) : closest(group, single)));
+  return [...new Set(picks)].slice(0, 3);
 }
 
-function overview(products: readonly Product[]): string {
-  const lines = [...new Set(products.map((p) => p.brand))].map((brand, i) => {
-    const own = products.filter((p) => p.brand === brand);
-    const categories = [...new Set(own.map((p) => p.category))].map((category) => {
-      const inCategory = own.filter((p) => p.category === category);
-      const from = Math.min(...inCategory.map((p) => p.price));
-      return `${category} (${inCategory.length}, from ${formatPrice(from)})`;
-    });
-    return `${i + 1}. ${brandName(brand)}: ${categories.join(', ')}. Store: /${brand}`;
-  });
-  return say(
-    `We sell PC hardware from two brands, ${products.length} products in all:\n${lines.join('\n')}\n\n` +
-      'Browse everything at /all, or ask me for a product ("fastest NVMe SSD", "Wi-Fi 7 card"), a price range or our shipping and returns.',
-  );
+function closest(group: readonly Product[], others: readonly Product[]): Product {
+  const capacity = (p: Product) => Number(/(\d+)\s*(tb|gb)/i.exec(p.name)?.slice(1).join('') ? capacityGb(p) : 0);
+  const target = others.map(capacity).find((c) => c > 0);
+  if (target === undefined) return group.find((p) => p.featured) ?? (group[0] as Product);
+  return [...group].sort((a, b) => Math.abs(capacity(a) - target) - Math.abs(capacity(b) - target))[0] as Product;
 }
 
-function policyText(topics: readonly PolicyTopic[]): string {
-  const facts = policyFacts.filter((fact) => topics.includes(fact.topic));
-  const paths = [...new Set(facts.map((fact) => fact.path))];
-  return `${facts.map((fact) => fact.text).join(' ')} Full details: ${paths.join(' and ')}`;
-}
-
-const policyAnswer = (topics: readonly PolicyTopic[]) => say(policyText(topics));
-
-function noMatch(text: string, products: readonly Product[]): string {
-  const categories = [...new Set(products.map((p) => p.category))].join(', ');
-  return say(
-    `I could not find anything in the catalogue for "${quote(text)}". We carry: ${categories}. ` +
-      'Try naming a category, a brand (Biwin or Fenvi) or a spec, e.g. "fastest NVMe SSD" or "cheapest Fenvi adapter", or browse /all.',
-  );
-}
-
-function details(product: Product): string {
-  const specs = product.specs.slice(0, 6).map((spec, i) => `${i + 1}. ${spec.label}: ${spec.value}`);
-  return say(
-    `${product.name}: ${price(product)}, ${stockLabel(product)}. ${product.summary}\n${specs.join('\n')}\n\nProduct page: [${product.name}](${productPath(product.sku)})`,
-  );
-}
-
-function list(results: readonly Product[], query: ProductQuery, text: string, exact: boolean): string {
-  const shown = results.slice(0, MAX_LISTED);
-  const [top] = shown;
-  const what = describe(query, results);
-  let lead: string;
-  if (!exact)
-    lead = `Nothing in the catalogue matches all of "${quote(text)}"; the closest ${results.length === 1 ? 'match is' : 'matches are'}:`;
-  else if (top && query.sort) {
-    const subject = what === 'product' ? 'match' : `${what} we sell`;
-    lead = `${SORT_LEADS[query.sort]} ${subject} is the ${top.name}${metricNote(top, query.sort)}.`;
-  } else lead = `I found ${results.length} ${results.length === 1 ? 'match' : 'matches'} for "${quote(text)}".`;
-  if (exact && results.length > shown.length) lead += ` Here are the top ${shown.length}:`;
-  const lines = shown.map(
-    (p, i) => `${i + 1}. [${p.name}](${productPath(p.sku)}) — ${price(p)} — ${stockLabel(p)}${highlight(p, query.sort)}`,
-  );
-  const more = results.length > shown.length ? `\n\nSee them all at ${query.brand ? `/${query.brand}` : '/all'}.` : '';
-  return say(`${lead}\n${lines.join('\n')}${more}`);
-}
-
-const SORT_LEADS: Record<SortKey, string> = {
-  speed: 'The fastest',
-  priceAsc: 'The cheapest',
-  priceDesc: 'The most expensive',
-  capacity: 'The largest',
-  newest: 'The newest',
-};
-
-/** "Fenvi adapter", "NVMe SSD", "product": the brand asked for, and the category or the word the categories share. */
-function describe(query: ProductQuery, results: readonly Product[]): string {
-  const categories = query.categories.length > 0 ? query.categories : [...new Set(results.map((p) => p.category))];
-  const heads = new Set(categories.map((c) => c.split(/\s+/).at(-1) ?? c));
-  const [head] = heads;
-  const noun = categories.length === 1 ? categories[0] : heads.size === 1 && head ? head.toLowerCase() : 'product';
-  const brand = query.brand ? `${brandName(query.brand)} ` : '';
-  return `${brand}${noun === 'ssd' ? 'SSD' : noun}`;
-}
-
-function metricNote(product: Product, sort: SortKey): string {
-  if (sort === 'priceAsc' || sort === 'priceDesc') return ` at ${price(product)}`;
-  if (sort === 'newest') return `, released ${formatDate(product.released)}`;
-  const metric = sort === 'speed' ? speedOf(product) : capacityOf(product);
-  return metric ? ` (${metric.spec})` : '';
-}
-
-function highlight(product: Product, sort: SortKey | undefined): string {
-  const metric = sort === 'capacity' ? capacityOf(product) : speedOf(product);
-  return metric ? ` — ${metric.spec}` : '';
-}
-
-function price(product: Product): string {
-  return product.compareAtPrice === undefined
-    ? formatPrice(product.price)
-    : `${formatPrice(product.price)} (was ${formatPrice(product.compareAtPrice)})`;
-}
-
-/** The shopper's words, echoed without anything the reply renderer would take for code. */
-function quote(text: string): string {
-  const clean = text
-    .replace(/[{}<>`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return clean.length > 60 ? `${clean.slice(0, 57)}…` : clean;
+function capacityGb(p: Product): number {
+  const match = /(\d+)\s*(TB|GB)/.exec(p.name);
+  if (!match) return 0;
+  return Number(match[1]) * (match[2] === 'TB' ? 1000 : 1);
 }

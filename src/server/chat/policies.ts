@@ -2,16 +2,18 @@
 // .md files at run time depends on them being shipped beside the bundle, so the facts live here as code;
 // tests/unit/chat-policies.test.ts fails when src/content/policies/*.md stop saying the same thing.
 import { formatPrice } from '../../features/catalog/format.ts';
+import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../features/cart/totals.ts';
 
 /** "$50" rather than "$50.00", as the policy pages write it. */
 const money = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : formatPrice(cents));
 
-export const SHIPPING_FREE_FROM_CENTS = 5_000;
-export const SHIPPING_FLAT_CENTS = 599;
+// The cart's own shipping rule, so the assistant, the cart page and the orders Function can never disagree.
+export const SHIPPING_FREE_FROM_CENTS = FREE_SHIPPING_FROM;
+export const SHIPPING_FLAT_CENTS = SHIPPING_FEE;
 export const RETURN_DAYS = 30;
 export const SUPPORT_EMAIL = 'support@example.com';
 
-export type PolicyTopic = 'shipping' | 'returns' | 'warranty' | 'privacy' | 'pricing';
+export type PolicyTopic = 'shipping' | 'returns' | 'warranty' | 'privacy' | 'pricing' | 'chat' | 'orders';
 
 export interface PolicyFact {
   topic: PolicyTopic;
@@ -44,5 +46,15 @@ export const policyFacts: readonly PolicyFact[] = [
     topic: 'privacy',
     text: 'The store does not sell personal data or use it for advertising; assistant conversations are kept no longer than 30 days. Do not share personal details with the assistant.',
     path: '/privacy-policy',
+  },
+  {
+    topic: 'chat',
+    text: 'Assistant conversations are not stored in your account: they are kept only as long as needed to answer you and to investigate abuse, and no longer than 30 days. This chat itself lives in your browser tab (session storage) and is gone when you press Clear or close the tab. Please do not share personal data such as your address, phone number, payment details or passwords with the assistant.',
+    path: '/privacy-policy',
+  },
+  {
+    topic: 'orders',
+    text: `Signed in, you can see your orders and their status at /orders2. You can cancel an order free of charge at any time before it ships by emailing ${SUPPORT_EMAIL}; we may cancel an order if a product is out of stock or a price was shown incorrectly, and refund you in full.`,
+    path: '/terms-and-conditions',
   },
 ];

@@ -1,11 +1,15 @@
-// Full-text product search for the offline assistant: the shopper's words become tokens, filters (brand, category,
-// price, stock) and a sort ("fastest", "cheapest"…); products are ranked by how many of the remaining words they
-// match and where (a word in the name counts more than one in a spec).
+// Full-text product search for the assistant: the shopper's words become tokens, filters (brand, category, price,
+// stock) and a sort ("fastest", "cheapest"…); products are ranked by how many of the remaining words they match and
+// where (a word in the name counts more than one in a spec). The index is built once per catalogue array (a new
+// catalogue read is a new array), so a question costs a few Map lookups, not a pass over every product's text.
 import type { BrandId, Product } from '../../features/catalog/schema.ts';
 import { brandIds } from '../../features/catalog/schema.ts';
 import { capacityOf, speedOf, visibleProducts } from './facts.ts';
+import { capacityIn, normalise, priceLimits, STOP_WORDS, stem, SYNONYMS, tokenize } from './text.ts';
 
-export type SortKey = 'speed' | 'priceAsc' | 'priceDesc' | 'capacity' | 'newest';
+export { tokenize } from './text.ts';
+
+export type SortKey = 'speed' | 'priceAsc' | 'priceDesc' | 'capacity' | 'newest' | 'endurance' | 'range' | 'write';
 
 export interface ProductQuery {
   /** Content words, normalised, without stop words, brand names and sort words. */
@@ -17,86 +21,346 @@ export interface ProductQuery {
   maxPrice?: number;
   minPrice?: number;
   inStockOnly: boolean;
+  /** A capacity named ("2 TB"), in GB: products of that capacity rank first. */
+  capacity?: number;
 }
-
-/** Lower-cases and rewrites the ways people spell the same thing ("Wi-Fi 7", "wifi7", "802.11be") into one token. */
-function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/(\d),(\d{3})\b/g, '$1$2')
-    .replace(/802\.11\s*be\b/g, 'wifi7')
-    .replace(/\bwi-?fi\s*-?\s*(\d+e?)\b/g, 'wifi wifi$1')
-    .replace(/\bwi-?fi\b/g, 'wifi')
-    .replace(/\b(\d+(?:\.\d+)?)\s*(tb|gb)\b/g, '$1$2')
-    .replace(/\bpcie\s*(\d)(?:\.0)?\b/g, 'pcie pcie$1')
-    .replace(/\bgen\s*(\d)\b/g, 'pcie$1');
-}
-
-/** Plural to singular, for the endings that occur in this domain ("cards", "accessories"; not "macos", "class"). */
-function stem(token: string): string {
-  if (token.length > 4 && token.endsWith('ies')) return `${token.slice(0, -3)}y`;
-  if (token.length > 3 && token.endsWith('s') && !/(ss|us|is|os)$/.test(token)) return token.slice(0, -1);
-  return token;
-}
-
-export function tokenize(text: string): string[] {
-  return (normalise(text).match(/[a-z0-9]+(?:\.[0-9]+)*/g) ?? []).filter((t) => t.length > 1 || /\d/.test(t)).map(stem);
-}
-
-const STOP_WORDS = new Set(
-  `a an the i me my we us you your our is are was be do does did can could would should will what which who how why
-  where when any some need want wanted looking look find show give recommend suggest get buy buying for with to of
-  in on at by and or but please good great nice one ones something thing have has had there it its this that these
-  those about tell more most than from into like just also very really best top product item store sell shop
-  option choice hi hello hey thank thanks much many policy policies rule terms condition`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-/** Shoppers' words for what the catalogue calls otherwise; applied to the question only. */
-const SYNONYMS: Record<string, readonly string[]> = {
-  ram: ['memory'],
-  dimm: ['memory'],
-  sodimm: ['memory'],
-  ddr4: ['ddr4', 'memory'],
-  ddr5: ['ddr5', 'memory'],
-  sd: ['sd', 'memory', 'card'],
-  microsd: ['microsd', 'memory', 'card'],
-  sdxc: ['sdxc', 'memory', 'card'],
-  microsdxc: ['microsdxc', 'memory', 'card'],
-  external: ['portable'],
-  wireless: ['wifi'],
-  wlan: ['wifi'],
-  network: ['wifi'],
-  bt: ['bluetooth'],
-  dongle: ['usb', 'adapter'],
-  aerial: ['antenna'],
-  drive: ['ssd'],
-  disk: ['ssd'],
-  storage: ['ssd'],
-  notebook: ['laptop'],
-  macos: ['macos', 'mac'],
-  macbook: ['mac'],
-  hackintosh: ['hackintosh', 'mac'],
-};
 
 const SORTS: readonly [SortKey, RegExp][] = [
+  [
+    'endurance',
+    /\b((best|highest|most|longest|greatest|top)\s+(endurance|tbw|lifespan)|most durable|longest[- ]lasting)\b/,
+  ],
+  ['range', /\b((longest|best|most|greatest|max(imum)?|biggest)\s+range|furthest|farthest)\b/],
+  ['write', /\b(fastest|best|highest|quickest)\s+writes?( speed)?\b/],
   ['priceDesc', /\b(most expensive|priciest|premium|high[- ]end|flagship)\b/],
-  ['speed', /\b(fastest|quickest|fast|faster|speedy|quick|quicker|top speed|highest speed|best performance)\b/],
+  [
+    'speed',
+    /\b(fastest|quickest|fast|faster|speedy|quick|quicker|top speed|highest speed|best performance|performance)\b/,
+  ],
   [
     'priceAsc',
-    /\b(cheapest|cheap|cheaper|budget|affordable|inexpensive|lowest[- ]priced?|least expensive|low[- ]cost)\b/,
+    /\b(cheapest|cheap|cheaper|budget|affordable|inexpensive|lowest[- ]priced?|least expensive|low[- ]cost|value)\b/,
   ],
-  ['capacity', /\b(largest|biggest|most (storage|capacity|space)|highest capacity)\b/],
+  ['capacity', /\b(largest|biggest|most (storage|capacity|space)|highest capacity|roomiest)\b/],
   ['newest', /\b(newest|latest|most recent)\b/],
 ];
-const MAX_PRICE =
-  /\b(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to|within)\s*\$?\s*(\d+(?:\.\d{1,2})?)|<=?\s*\$?\s*(\d+(?:\.\d{1,2})?)/;
-const MIN_PRICE = /\b(?:over|above|more than|at least)\s*\$?\s*(\d+(?:\.\d{1,2})?)|>=?\s*\$?\s*(\d+(?:\.\d{1,2})?)/;
-const IN_STOCK = /\b(in stock|available now|ships? now)\b/;
+const IN_STOCK = /\b(in stock|available now|ships? now|can buy now)\b/;
+const PRICE_WORDS =
+  /\b(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to|within|no more than|over|above|more than|at least|between)\s*\$?\s*\d+(?:\.\d{1,2})?(?:\s*(?:-|to|and)\s*\$?\s*\d+(?:\.\d{1,2})?)?|\$\s*\d+(?:\.\d{1,2})?|\b\d+(?:\.\d{1,2})?\s*(?:dollars?|usd|bucks)\b/g;
+
+export interface CatalogIndex {
+  products: readonly Product[];
+  bySku: ReadonlyMap<string, Product>;
+  /** What the catalogue holds of one word, found on the first question that uses it (see `word`). */
+  word(token: string): WordInfo;
+  /** Tokens of a product's name, line and SKU: what naming a product means. */
+  nameTokens(product: Product): ReadonlySet<string>;
+  /** Model numbers ("nv7400", "be200", "a3") → the products that carry them. */
+  models: ReadonlyMap<string, readonly Product[]>;
+  categories: readonly { name: string; own: readonly string[] }[];
+}
+
+export interface WordInfo {
+  /** The products holding the word (positions in `products`) and its weight in each (name and SKU 3, tags, line
+   * and category 2, specs and summary 1); undefined when none does. */
+  posting: Posting | undefined;
+  /** Weight 2 or more somewhere (name, SKU, line, category, tags): a word that is about products. */
+  strong: boolean;
+  /** How many products' names hold it: a word in one name alone names that product (`owner`). */
+  nameCount: number;
+  owner: Product | undefined;
+}
+
+export interface Posting {
+  ids: number[];
+  weights: number[];
+}
+
+const indexes = new WeakMap<readonly Product[], CatalogIndex>();
+let lastIndex: CatalogIndex | undefined;
+
+/** A letter-and-digit SKU part that is not a capacity, a standard or a length: a model number. */
+const isModel = (part: string) =>
+  /[a-z]/.test(part) && /\d/.test(part) && !/^\d+(tb|gb|m|mm)$/.test(part) && !/^(wifi|ddr|pcie|usb|m)\d/.test(part);
+
+/** What the index needs of one product: its words with their weight, its name's words and its model numbers. */
+interface ProductDoc {
+  /** Word → its weight, plus IN_NAME when the word is also in `name`: a word's scan is one lookup per product. */
+  terms: ReadonlyMap<string, number>;
+  name: ReadonlySet<string>;
+  models: readonly string[];
+}
+
+// A product's words depend only on its text, so they are worked out once per product object and reused by every
+// index built after (a new catalogue version after a stock change or an edit keeps the other product objects).
+const docs = new WeakMap<Product, ProductDoc>();
+const IN_NAME = 4;
+// Catalogues repeat most of their text (spec lines, tags, categories, lines; clones whole summaries), so each
+// distinct string is normalised and tokenised once: the regex passes of tokenize are the build's cost. Catalogue
+// text only, never a shopper's; cleared if editing ever grows it past any real catalogue's distinct strings.
+const tokenised = new Map<string, readonly string[]>();
+const MAX_TOKENISED = 200_000;
+const MAX_WORDS = 20_000;
+
+function tokensOf(text: string): readonly string[] {
+  let tokens = tokenised.get(text);
+  if (!tokens) {
+    if (tokenised.size >= MAX_TOKENISED) tokenised.clear();
+    tokenised.set(text, (tokens = tokenize(text)));
+  }
+  return tokens;
+}
+
+// The last product read under each SKU: a stock overlay copies a product ({ ...product, stock }) and keeps its text,
+// so the copy takes the words of the product it was made from.
+const lastBySku = new Map<string, { product: Product; doc: ProductDoc }>();
+const sameText = (a: Product, b: Product) =>
+  a.name === b.name &&
+  a.sku === b.sku &&
+  a.brand === b.brand &&
+  a.line === b.line &&
+  a.category === b.category &&
+  a.summary === b.summary &&
+  a.specs === b.specs &&
+  a.tags === b.tags;
+
+function docOf(product: Product): ProductDoc {
+  const known = docs.get(product);
+  if (known) return known;
+  const last = lastBySku.get(product.sku);
+  if (last && sameText(last.product, product)) {
+    docs.set(product, last.doc);
+    return last.doc;
+  }
+  const doc = readDoc(product);
+  docs.set(product, doc);
+  lastBySku.set(product.sku, { product, doc });
+  return doc;
+}
+
+function readDoc(product: Product): ProductDoc {
+  const terms = new Map<string, number>();
+  const add = (tokens: readonly string[], weight: number) => {
+    for (const token of tokens) if ((terms.get(token) ?? 0) < weight) terms.set(token, weight);
+  };
+  const name = tokenize(product.name);
+  const sku = tokenize(product.sku.replace(/-/g, ' '));
+  const line = tokensOf(product.line);
+  add(tokensOf(product.summary), 1);
+  for (const spec of product.specs) add(tokensOf(`${spec.label} ${spec.value}`), 1);
+  add(tokensOf(product.category), 2);
+  add(line, 2);
+  for (const tag of product.tags) add(tokensOf(tag), 2);
+  add(name, 3);
+  add(sku, 3);
+  const models = [...new Set([...product.sku.split('-'), ...name])].filter(
+    (part) => isModel(part) && part !== product.brand,
+  );
+  const own = new Set([...name, ...line, ...sku]);
+  for (const token of own) terms.set(token, (terms.get(token) ?? 0) | IN_NAME);
+  return { terms, name: own, models };
+}
+
+/** What a word matches, by position in the products: valid for any catalogue array with the same docs in order. */
+interface WordEntry {
+  ids: number[];
+  weights: number[];
+  strong: boolean;
+  nameCount: number;
+  ownerId: number;
+}
+
+// The word table of the last docs seen. A new catalogue version whose products have the same words in the same order
+// (a stock or price change) keeps it, so words learned from earlier questions are not scanned again.
+// `complete`: every word of the docs is in the table (see completeWords), so a word missing from it is in no product.
+interface WordTable {
+  docs: readonly ProductDoc[];
+  words: Map<string, WordEntry>;
+  complete: boolean;
+}
+let shared: WordTable | undefined;
+
+function wordTable(productDocs: readonly ProductDoc[]): WordTable {
+  const same =
+    shared && shared.docs.length === productDocs.length && shared.docs.every((doc, i) => doc === productDocs[i]);
+  if (!shared || !same) shared = { docs: productDocs, words: new Map(), complete: false };
+  return shared;
+}
+
+const NOWHERE: WordEntry = { ids: [], weights: [], strong: false, nameCount: 0, ownerId: -1 };
+
+/**
+ * Fills the word table of a catalogue in one pass over its products' words (the instance warm-up does it: at 10,000
+ * products a fraction of a second), so no question scans the products for a word.
+ */
+export function completeWords(catalog: readonly Product[]): void {
+  const index = catalogIndex(catalog);
+  const table = wordTable(index.products.map(docOf));
+  if (table.complete) return;
+  const words = new Map<string, WordEntry>();
+  for (const [id, doc] of table.docs.entries()) {
+    for (const [token, found] of doc.terms) {
+      let entry = words.get(token);
+      if (!entry) words.set(token, (entry = emptyEntry()));
+      addOccurrence(entry, id, found);
+    }
+  }
+  table.words = words;
+  table.complete = true;
+}
+
+function scanWord(token: string, productDocs: readonly ProductDoc[]): WordEntry {
+  const entry = emptyEntry();
+  for (let id = 0; id < productDocs.length; id += 1) {
+    const found = productDocs[id]?.terms.get(token);
+    if (found !== undefined) addOccurrence(entry, id, found);
+  }
+  return entry;
+}
+
+const emptyEntry = (): WordEntry => ({ ids: [], weights: [], strong: false, nameCount: 0, ownerId: -1 });
+
+/** Records that product `id` has the word, with `found`'s weight and whether it is in the name. */
+function addOccurrence(entry: WordEntry, id: number, found: number): void {
+  const weight = found & ~IN_NAME;
+  entry.ids.push(id);
+  entry.weights.push(weight);
+  if (weight >= 2) entry.strong = true;
+  if (found & IN_NAME) {
+    entry.nameCount += 1;
+    entry.ownerId = id;
+  }
+}
+
+/**
+ * The index of a catalogue array. Building it is one pass that looks each product's words up (docOf: tokenised once
+ * per product object, so a new catalogue version after a stock change or an edit re-reads only the changed products)
+ * and collects model numbers; what each word matches is found on the first question that asks for the word and
+ * kept with the index, so no question pays for the words other questions use.
+ */
+export function catalogIndex(catalog: readonly Product[]): CatalogIndex {
+  const cached = indexes.get(catalog);
+  if (cached) return cached;
+  const products = visibleProducts(catalog);
+  // A new array of the very same products (the Function's first read of the effective catalogue after the warm-up,
+  // or a re-read with no change) is the same catalogue: its index is the last one.
+  if (
+    lastIndex &&
+    lastIndex.products.length === products.length &&
+    lastIndex.products.every((p, i) => p === products[i])
+  ) {
+    indexes.set(catalog, lastIndex);
+    return lastIndex;
+  }
+  const productDocs = products.map(docOf);
+  const models = new Map<string, Product[]>();
+  for (const [id, doc] of productDocs.entries()) {
+    for (const part of doc.models) {
+      const list = models.get(part);
+      const product = products[id] as Product;
+      if (list) list.push(product);
+      else models.set(part, [product]);
+    }
+  }
+  const table = wordTable(productDocs);
+  const infos = new Map<string, WordInfo>();
+  const word = (token: string): WordInfo => {
+    let info = infos.get(token);
+    if (info) return info;
+    let entry = table.words.get(token);
+    if (!entry && table.complete) entry = NOWHERE;
+    if (!entry) {
+      entry = scanWord(token, table.docs);
+      // Words nothing holds are kept too (asked again, they would cost another scan), up to a bound: shoppers'
+      // words are unbounded, a catalogue's are not.
+      if (table.words.size >= MAX_WORDS) table.words.clear();
+      table.words.set(token, entry);
+    }
+    const { ids, weights, strong, nameCount, ownerId } = entry;
+    info = {
+      posting: ids.length > 0 ? { ids, weights } : undefined,
+      strong,
+      nameCount,
+      owner: nameCount === 1 ? products[ownerId] : undefined,
+    };
+    if (infos.size >= MAX_WORDS) infos.clear();
+    infos.set(token, info);
+    return info;
+  };
+  const categories = [...new Set(products.map((p) => p.category))].map((name) => ({
+    name,
+    own: [...new Set(tokenize(name))],
+  }));
+  const built: CatalogIndex = {
+    products,
+    bySku: new Map(products.map((p) => [p.sku, p])),
+    word,
+    nameTokens: (product) => docOf(product).name,
+    models,
+    categories,
+  };
+  indexes.set(catalog, built);
+  lastIndex = built;
+  return built;
+}
+
+/**
+ * The question's words with model numbers put back together ("nv 7400" → "nv7400", "be-200" → "be200") and small
+ * slips forgiven ("nv7040" → "nv7400"), using the catalogue's own model numbers.
+ */
+export function questionTokens(text: string, index: CatalogIndex): string[] {
+  const raw = tokenize(text);
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i += 1) {
+    const token = raw[i] ?? '';
+    const next = raw[i + 1];
+    const undotted = token.replace(/\./g, '');
+    if (undotted !== token && index.models.has(undotted)) {
+      // "bt5.4" is also the model "bt54".
+      out.push(token, undotted);
+    } else if (next !== undefined && index.models.has(token + next)) {
+      out.push(token + next);
+      i += 1;
+    } else if (/[a-z]/.test(token) && /\d/.test(token) && !index.models.has(token) && !index.word(token).posting) {
+      out.push(nearestModel(token, index) ?? token);
+    } else out.push(token);
+  }
+  return out;
+}
+
+function nearestModel(token: string, index: CatalogIndex): string | undefined {
+  if (token.length < 4) return undefined;
+  let best: string | undefined;
+  for (const model of index.models.keys()) {
+    if (Math.abs(model.length - token.length) <= 1 && editDistance(model, token) <= 1) {
+      if (best !== undefined) return undefined; // ambiguous
+      best = model;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  // Damerau (adjacent swaps count once), small strings only.
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j += 1) (d[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const row = d[i] as number[];
+      const prev = d[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j] ?? 0, ((d[i - 2] as number[])[j - 2] ?? 0) + 1);
+      }
+    }
+  }
+  return (d[a.length] as number[])[b.length] ?? 0;
+}
 
 export function parseQuery(text: string, catalog: readonly Product[]): ProductQuery {
-  let rest = text.toLowerCase();
+  const index = catalogIndex(catalog);
+  let rest = normalise(text);
   const query: ProductQuery = { tokens: [], categories: [], inStockOnly: false };
 
   const sort = SORTS.find(([, pattern]) => pattern.test(rest));
@@ -104,27 +368,22 @@ export function parseQuery(text: string, catalog: readonly Product[]): ProductQu
     query.sort = sort[0];
     rest = rest.replace(sort[1], ' ');
   }
-  const max = MAX_PRICE.exec(rest);
-  if (max) {
-    query.maxPrice = Math.round(Number(max[1] ?? max[2]) * 100);
-    rest = rest.replace(max[0], ' ');
-  }
-  const min = MIN_PRICE.exec(rest);
-  if (min) {
-    query.minPrice = Math.round(Number(min[1] ?? min[2]) * 100);
-    rest = rest.replace(min[0], ' ');
-  }
+  const limits = priceLimits(text);
+  if (limits.max !== undefined) query.maxPrice = limits.max;
+  if (limits.min !== undefined) query.minPrice = limits.min;
+  rest = rest.replace(PRICE_WORDS, ' ');
   if (IN_STOCK.test(rest)) {
     query.inStockOnly = true;
     rest = rest.replace(IN_STOCK, ' ');
   }
-  rest = rest.replace(/\$\s*\d+(?:\.\d{1,2})?/g, ' ');
+  const capacity = capacityIn(rest);
+  if (capacity !== undefined) query.capacity = capacity;
 
   const brands = new Set<BrandId>();
-  for (const token of tokenize(rest)) {
+  for (const token of questionTokens(rest, index)) {
     const brand = brandIds.find((id) => id === token);
     if (brand) brands.add(brand);
-    else if (!STOP_WORDS.has(token)) query.tokens.push(...(SYNONYMS[token] ?? [token]));
+    else if (!STOP_WORDS.has(token)) query.tokens.push(...(SYNONYMS.get(token) ?? [token]));
   }
   query.tokens = [...new Set(query.tokens)];
   const [onlyBrand] = brands;
@@ -139,10 +398,11 @@ export function parseQuery(text: string, catalog: readonly Product[]): ProductQu
  */
 export function matchCategories(tokens: readonly string[], catalog: readonly Product[]): string[] {
   const words = new Set(tokens);
-  const categories = [...new Set(catalog.map((p) => p.category))].map((name) => {
-    const own = [...new Set(tokenize(name))];
-    return { name, own, hits: own.filter((t) => words.has(t)).length };
-  });
+  const categories = catalogIndex(catalog).categories.map(({ name, own }) => ({
+    name,
+    own,
+    hits: own.filter((t) => words.has(t)).length,
+  }));
   const full = categories.filter((c) => c.own.length > 0 && c.hits === c.own.length);
   if (full.length > 0) {
     // Drop a category whose words are all inside another matched one (Memory inside Memory Card).
@@ -154,32 +414,6 @@ export function matchCategories(tokens: readonly string[], catalog: readonly Pro
   return best === 0 ? [] : categories.filter((c) => c.hits === best).map((c) => c.name);
 }
 
-interface Indexed {
-  product: Product;
-  weights: Map<string, number>;
-}
-
-const indexCache = new WeakMap<readonly Product[], Indexed[]>();
-
-/** Where a word is found decides its weight: name and SKU 3, tags, line and category 2, specs and summary 1. */
-function index(catalog: readonly Product[]): Indexed[] {
-  const cached = indexCache.get(catalog);
-  if (cached) return cached;
-  const built = visibleProducts(catalog).map((product) => {
-    const weights = new Map<string, number>();
-    const add = (text: string, weight: number) => {
-      for (const token of tokenize(text)) weights.set(token, Math.max(weights.get(token) ?? 0, weight));
-    };
-    add(product.summary, 1);
-    add(product.specs.map((s) => `${s.label} ${s.value}`).join(' '), 1);
-    add([product.category, product.line, ...product.tags].join(' '), 2);
-    add(`${product.name} ${product.sku.replace(/-/g, ' ')} ${product.sku}`, 3);
-    return { product, weights };
-  });
-  indexCache.set(catalog, built);
-  return built;
-}
-
 export interface SearchResult {
   product: Product;
   score: number;
@@ -188,26 +422,35 @@ export interface SearchResult {
 }
 
 export function searchProducts(query: ProductQuery, catalog: readonly Product[]): SearchResult[] {
-  const candidates = index(catalog).filter(
-    ({ product: p }) =>
-      (!query.brand || p.brand === query.brand) &&
-      (query.categories.length === 0 || query.categories.includes(p.category)) &&
-      (query.maxPrice === undefined || p.price <= query.maxPrice) &&
-      (query.minPrice === undefined || p.price >= query.minPrice) &&
-      (!query.inStockOnly || p.stock > 0),
-  );
-  const scored = candidates.map(({ product, weights }) => {
-    let coverage = 0;
-    let score = 0;
-    for (const token of query.tokens) {
-      const weight = weights.get(token) ?? 0;
-      if (weight > 0) coverage += 1;
-      score += weight;
-    }
-    return { product, coverage, score };
-  });
+  const index = catalogIndex(catalog);
+  const passes = (p: Product) =>
+    (!query.brand || p.brand === query.brand) &&
+    (query.categories.length === 0 || query.categories.includes(p.category)) &&
+    (query.maxPrice === undefined || p.price <= query.maxPrice) &&
+    (query.minPrice === undefined || p.price >= query.minPrice) &&
+    (!query.inStockOnly || p.stock > 0);
 
-  const best = Math.max(0, ...scored.map((s) => s.coverage));
+  // Only products that share a word with the question are scored (the inverted index), unless the question is all
+  // filters ("cheapest memory"), when every product passing them is. Scores live in arrays by position: a common
+  // word ("ssd") holds thousands of products at scale, and each filter is decided once per product.
+  const n = index.products.length;
+  const score = new Uint32Array(n);
+  const coverage = new Uint16Array(n);
+  const verdict = new Int8Array(n); // 0 not yet decided, 1 passes the filters, -1 does not
+  const touched: number[] = [];
+  for (const token of query.tokens) {
+    const posting = index.word(token).posting;
+    if (!posting) continue;
+    const { ids, weights } = posting;
+    for (let k = 0; k < ids.length; k += 1) {
+      const id = ids[k] ?? 0;
+      if (verdict[id] === 0) verdict[id] = passes(index.products[id] as Product) ? 1 : -1;
+      if (verdict[id] === -1) continue;
+      if (coverage[id] === 0) touched.push(id);
+      score[id] = (score[id] ?? 0) + (weights[k] ?? 0);
+      coverage[id] = (coverage[id] ?? 0) + 1;
+    }
+  }
   const filtered =
     query.brand !== undefined ||
     query.categories.length > 0 ||
@@ -215,34 +458,118 @@ export function searchProducts(query: ProductQuery, catalog: readonly Product[])
     query.maxPrice !== undefined ||
     query.minPrice !== undefined ||
     query.inStockOnly;
-  // Keep the products that match the most of the shopper's words; words nothing matches ("good", "pc") are ignored,
-  // but a question with no filter and no matching word has no answer.
-  const kept = best > 0 ? scored.filter((s) => s.coverage === best) : filtered ? scored : [];
+  let scored = touched.map((id) => ({
+    product: index.products[id] as Product,
+    score: score[id] ?? 0,
+    coverage: coverage[id] ?? 0,
+  }));
+  if (scored.length === 0 && filtered)
+    scored = index.products.filter(passes).map((product) => ({ product, score: 0, coverage: 0 }));
 
+  // Keep the products that match the most of the shopper's words; words nothing matches ("good", "pc") are ignored.
+  let best = 0;
+  for (const s of scored) if (s.coverage > best) best = s.coverage;
+  const kept = scored.filter((s) => s.coverage === best);
+
+  // Each product's sort keys are worked out once, not at every comparison of the sort.
   const metric = query.sort ? METRICS[query.sort] : undefined;
-  return kept
+  const wantCapacity = query.capacity;
+  const keyed = kept.map((s) => ({
+    ...s,
+    capacityMatch: wantCapacity !== undefined && capacityOf(s.product)?.value === wantCapacity ? 1 : 0,
+    metric: metric ? metric(s.product) : undefined,
+  }));
+  return keyed
     .sort(
       (a, b) =>
-        (metric ? compareMetric(metric(a.product), metric(b.product)) : 0) ||
+        b.capacityMatch - a.capacityMatch ||
+        (metric ? compareMetric(a.metric, b.metric) : 0) ||
         b.score - a.score ||
         Number(b.product.stock > 0) - Number(a.product.stock > 0) ||
         Number(b.product.featured) - Number(a.product.featured) ||
         a.product.price - b.product.price,
     )
-    .map(({ product, score, coverage }) => ({ product, score, coverage }));
+    .map(({ product, score: total, coverage: covered }) => ({ product, score: total, coverage: covered }));
 }
 
 /** Higher is better for every metric (prices are negated for "cheapest"). */
-const METRICS: Record<SortKey, (p: Product) => number | undefined> = {
+export const METRICS: Record<SortKey, (p: Product) => number | undefined> = {
   speed: (p) => speedOf(p)?.value,
   capacity: (p) => capacityOf(p)?.value,
   priceAsc: (p) => -p.price,
   priceDesc: (p) => p.price,
   newest: (p) => Date.parse(p.released),
+  endurance: (p) => leadingNumber(p, /endurance/i),
+  range: (p) => leadingNumber(p, /^range$/i),
+  write: (p) => leadingNumber(p, /sequential write/i),
 };
+
+/** The first number of a spec ("1,400 TBW" → 1400, "Up to 100 m" → 100). */
+function leadingNumber(p: Product, label: RegExp): number | undefined {
+  const value = p.specs.find((s) => label.test(s.label))?.value;
+  const match = value && /(\d[\d,]*(?:\.\d+)?)/.exec(value);
+  return match ? Number((match[1] ?? '').replace(/,/g, '')) : undefined;
+}
 
 /** Products without the metric (no speed stated) go after those with it. */
 function compareMetric(a: number | undefined, b: number | undefined): number {
   if (a === undefined || b === undefined) return Number(a === undefined) - Number(b === undefined);
   return b - a;
+}
+
+/**
+ * The products a piece of text names: by model number ("NV7400 2TB", "be200 m.2"), narrowed by the other words that
+ * tell variants apart (capacity, "m.2", "6000"); or, with no model number, the product whose name holds every content
+ * word ("tri-band antenna"). Several variants come back when the text does not say which.
+ */
+export function namedProducts(text: string, catalog: readonly Product[]): Product[] {
+  const index = catalogIndex(catalog);
+  // A category the text names in full ("bluetooth adapter") keeps only products of that category.
+  const words = new Set(tokenize(text));
+  const full = index.categories.filter((c) => c.own.every((w) => words.has(w))).map((c) => c.name);
+  const named = namedAnyCategory(text, index);
+  // Only products found through a spelled-out variant ("bt5.4" for the model "bt54") give way to the category.
+  const spelled = (p: Product) => [...words].some((w) => index.models.get(w)?.includes(p)) || !index.models.has(p.sku);
+  const kept = named.filter((p) => full.includes(p.category) || spelled(p));
+  return full.length > 0 && kept.length > 0 ? kept : named;
+}
+
+function namedAnyCategory(text: string, index: CatalogIndex): Product[] {
+  const tokens = questionTokens(text, index).map(stem);
+  const found: Product[] = [];
+  for (const token of new Set(tokens)) {
+    const family = index.models.get(token);
+    if (family) found.push(...narrow(family, tokens, index));
+  }
+  const words = [
+    ...new Set(tokens.filter((t) => !STOP_WORDS.has(t) && !brandIds.some((b) => b === t) && !index.models.has(t))),
+  ];
+  // A word found in one product's name alone ("long" range, "nano", "tri"-band) names it, if most words agree;
+  // standards and sizes ("ddr4", "wifi7", "2tb") describe products rather than name them.
+  const unique = words.filter(
+    (w) => index.word(w).nameCount === 1 && !/^(ddr\d|pcie\d|wifi\d+e?|bt\d\.\d|\d+(tb|gb))$/.test(w),
+  );
+  const owners = new Set(unique.flatMap((w) => index.word(w).owner ?? []));
+  const byName = [...owners].filter((p) => {
+    const own = index.nameTokens(p);
+    const hits = words.filter((w) => own.has(w)).length;
+    // With a model number beside it, the name's own words need only be there ("tri-band antenna" and "AX200").
+    return found.length > 0 ? hits >= 2 : hits >= Math.min(2, words.length) && hits >= words.length * 0.5;
+  });
+  return [...new Set([...found, ...byName.slice(0, 3)])];
+}
+
+function narrow(family: readonly Product[], tokens: readonly string[], index: CatalogIndex): Product[] {
+  let kept = [...family];
+  for (const token of tokens) {
+    if (STOP_WORDS.has(token)) continue;
+    const having = kept.filter((p) => index.nameTokens(p).has(token));
+    if (having.length > 0 && having.length < kept.length) kept = having;
+  }
+  const capacity = capacityIn(tokens.join(' '));
+  if (capacity !== undefined) {
+    const sized = kept.filter((p) => capacityOf(p)?.value === capacity);
+    if (sized.length > 0) kept = sized;
+  }
+  return kept;
 }

@@ -1,17 +1,33 @@
-// The orders API, behind one Function (netlify/functions/orders.mts):
-//   GET  /api/orders              the caller's orders, newest first
+// The orders API, behind one Function (netlify/functions/orders.mts, whose `config.path` patterns give `params`):
+//   GET  /api/orders              the caller's orders, newest first, a page at a time (?cursor=&limit=)
 //   POST /api/orders              place an order (Idempotency-Key header required)
 //   POST /api/orders/quote        price a cart without placing it
 //   GET  /api/orders/{id}         one of the caller's orders
 //   POST /api/orders/{id}/cancel  cancel it while it is `placed`
-// Every route needs a verified Firebase ID token. Errors are `{error, code}` with one sentence saying what is wrong.
-import { priceOrder, type PricingProduct } from '../../features/orders/pricing.ts';
+// Every route needs a verified Firebase ID token. Errors are problem details (src/server/http.ts) whose type names
+// what is wrong ("not-found", "out-of-stock", "idempotency-key-reused", …).
+import type { PricingProduct } from '../../features/orders/pricing.ts';
 import { parseOrderRequest } from '../../features/orders/request.ts';
-import type { OrderRequest, Quote } from '../../features/orders/schema.ts';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  MAX_ORDERS_PAGE_SIZE,
+  ORDERS_CURSOR_PATTERN,
+  ORDERS_PAGE_SIZE,
+  type OrderRequest,
+} from '../../features/orders/schema.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { TokenVerifier, VerifiedUser } from '../auth/verify-token.ts';
-import { json, readJsonBody } from '../http.ts';
-import { IDEMPOTENCY_KEY_PATTERN, orderIdFor, requestFingerprint } from './ids.ts';
+import { json, methodNotAllowed, problem, readJsonBody } from '../http.ts';
+import type { Inventory } from '../inventory/inventory.ts';
+import {
+  cancelOrder,
+  placeOrder,
+  priceWithStock,
+  type CheckoutDeps,
+  type Placed,
+  type StockRefusal,
+} from './checkout.ts';
+import { orderIdFor, requestFingerprint } from './ids.ts';
 import type { OrderRepository } from './repository.ts';
 
 /** 50 lines of `{"sku":…,"quantity":10}` are under 5 KB; 16 KB leaves room for extra fields a client adds. */
@@ -21,48 +37,57 @@ export interface OrdersDeps {
   /** Null when no Firebase project is configured: every route answers 503. */
   verifier: TokenVerifier | null;
   orders: OrderRepository;
+  /** Stock levels, taken by placed orders and given back by cancelled ones. */
+  inventory: Inventory;
   /** The catalogue orders are priced from (the effective one, with any stored edits). */
   catalog: () => Promise<readonly PricingProduct[]>;
   now?: () => Date;
   log?: Pick<Console, 'error'>;
 }
 
-export function problem(status: number, code: string, message: string, headers: Record<string, string> = {}): Response {
-  return json(status, { error: message, code }, headers);
+const notFound = () => problem(404, 'There is no such order in your account.', { code: 'not-found' });
+
+/** The path parameters of the Function's routes: `/api/orders/:id` and `/api/orders/:id/:action`. */
+export interface OrdersParams {
+  id?: string | undefined;
+  action?: string | undefined;
 }
 
-const notFound = () => problem(404, 'not-found', 'There is no such order in your account.');
-const methodNotAllowed = (allow: string) => problem(405, 'method-not-allowed', `Use ${allow.replace(', ', ' or ')} here.`, { Allow: allow });
+type Route =
+  | { name: 'orders' }
+  | { name: 'quote' }
+  | { name: 'order'; id: string }
+  | { name: 'cancel'; id: string }
+  | { name: 'unknown' };
 
-type Route = { name: 'orders' } | { name: 'quote' } | { name: 'order'; id: string } | { name: 'cancel'; id: string } | { name: 'unknown' };
+const ALLOWED: Readonly<Record<Exclude<Route['name'], 'unknown'>, readonly string[]>> = {
+  orders: ['GET', 'POST'],
+  quote: ['POST'],
+  order: ['GET'],
+  cancel: ['POST'],
+};
 
-/** Which endpoint a path names (a trailing slash is tolerated). */
-export function routeOf(pathname: string): Route {
-  const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
-  if (parts[0] !== 'api' || parts[1] !== 'orders') return { name: 'unknown' };
-  const [, , id, action, ...rest] = parts;
+/** Which endpoint the matched path parameters name ("quote" is a word of the API, never an order id: ids are hex). */
+export function routeOf({ id, action }: OrdersParams): Route {
   if (id === undefined) return { name: 'orders' };
-  if (rest.length) return { name: 'unknown' };
-  if (id === 'quote' && action === undefined) return { name: 'quote' };
-  // Ids are hex; anything else (including undecodable escapes) simply names no order.
-  if (action === undefined) return { name: 'order', id };
-  if (action === 'cancel') return { name: 'cancel', id };
-  return { name: 'unknown' };
+  if (action === undefined) return id === 'quote' ? { name: 'quote' } : { name: 'order', id };
+  return action === 'cancel' ? { name: 'cancel', id } : { name: 'unknown' };
 }
 
-export async function handleOrders(request: Request, deps: OrdersDeps): Promise<Response> {
+export async function handleOrders(request: Request, params: OrdersParams, deps: OrdersDeps): Promise<Response> {
   const log = deps.log ?? console;
-  const route = routeOf(new URL(request.url).pathname);
-  const allowed: Record<Route['name'], string> = { orders: 'GET, POST', quote: 'POST', order: 'GET', cancel: 'POST', unknown: '' };
-  if (route.name === 'unknown') return problem(404, 'not-found', 'There is no such orders endpoint.');
-  if (!allowed[route.name].split(', ').includes(request.method)) return methodNotAllowed(allowed[route.name]);
+  const route = routeOf(params);
+  if (route.name === 'unknown') return problem(404, 'There is no such orders endpoint.', { code: 'not-found' });
+  if (!ALLOWED[route.name].includes(request.method)) return methodNotAllowed(ALLOWED[route.name]);
 
   const caller = await requireUser(request, deps.verifier);
   if (!caller.ok) return caller.response;
   try {
     switch (route.name) {
       case 'orders':
-        return request.method === 'GET' ? json(200, { orders: await deps.orders.list(caller.user.uid) }) : await place(request, caller.user, deps);
+        return request.method === 'GET'
+          ? await list(request, caller.user, deps)
+          : await place(request, caller.user, deps);
       case 'quote':
         return await quote(request, deps);
       case 'order': {
@@ -74,32 +99,54 @@ export async function handleOrders(request: Request, deps: OrdersDeps): Promise<
     }
   } catch (error) {
     log.error('Orders failed', error);
-    return problem(500, 'internal', 'The orders service failed unexpectedly. Please try again.');
+    return problem(500, 'The orders service failed unexpectedly. Please try again.', { code: 'internal' });
   }
 }
 
 type Lines = { ok: true; lines: OrderRequest['lines'] } | { ok: false; response: Response };
-type Quoted = { ok: true; quote: Quote } | { ok: false; response: Response };
 
 async function readLines(request: Request): Promise<Lines> {
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return body;
   const parsed = parseOrderRequest(body.value);
-  return parsed.ok ? { ok: true, lines: parsed.lines } : { ok: false, response: problem(400, parsed.code, parsed.message) };
+  return parsed.ok
+    ? { ok: true, lines: parsed.lines }
+    : { ok: false, response: problem(400, parsed.message, { code: parsed.code }) };
 }
 
-/** Prices lines from the catalogue; prices a client sent are never read. */
-async function priceLines(lines: OrderRequest['lines'], deps: OrdersDeps): Promise<Quoted> {
-  const priced = priceOrder(lines, await deps.catalog());
-  if (!priced.ok) return { ok: false, response: json(422, { error: priced.message, code: priced.code, sku: priced.sku }) };
-  return { ok: true, quote: priced.quote };
+const checkoutDeps = (deps: OrdersDeps): CheckoutDeps => ({ ...deps, now: () => now(deps), log: deps.log ?? console });
+
+/** 409: the stock cannot serve a line. Names the product and what is left, so the cart can offer that many. */
+function outOfStock({ sku, name, available, asked }: StockRefusal): Response {
+  const left =
+    available === 0 ? `${name} is out of stock` : `Only ${available} of ${name} ${available === 1 ? 'is' : 'are'} left`;
+  return problem(409, `${left}; you asked for ${asked}.`, { code: 'out-of-stock', extensions: { sku, available } });
+}
+
+/** 422: a line names no product (or one not sold); the type is the refusal's kind, `sku` names the line. */
+const refused = ({ kind, message, sku }: { kind: string; message: string; sku?: string | undefined }) =>
+  problem(422, message, { code: kind, extensions: { sku } });
+
+async function list(request: Request, user: VerifiedUser, deps: OrdersDeps): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const cursor = params.get('cursor') || undefined;
+  const limitText = params.get('limit');
+  const limit = limitText === null || limitText === '' ? ORDERS_PAGE_SIZE : Number(limitText);
+  if (cursor !== undefined && !ORDERS_CURSOR_PATTERN.test(cursor)) {
+    return problem(400, 'cursor must be the nextCursor of an earlier page.', { code: 'invalid-cursor' });
+  }
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_ORDERS_PAGE_SIZE) {
+    return problem(400, `limit must be a whole number from 1 to ${MAX_ORDERS_PAGE_SIZE}.`, { code: 'invalid-limit' });
+  }
+  return json(200, await deps.orders.list(user.uid, { cursor, limit }));
 }
 
 async function quote(request: Request, deps: OrdersDeps): Promise<Response> {
   const read = await readLines(request);
   if (!read.ok) return read.response;
-  const priced = await priceLines(read.lines, deps);
-  return priced.ok ? json(200, { quote: priced.quote }) : priced.response;
+  const priced = await priceWithStock(read.lines, deps);
+  if (priced.ok) return json(200, { quote: priced.quote });
+  return priced.kind === 'stock' ? outOfStock(priced.refusal) : refused(priced);
 }
 
 async function place(request: Request, user: VerifiedUser, deps: OrdersDeps): Promise<Response> {
@@ -107,43 +154,48 @@ async function place(request: Request, user: VerifiedUser, deps: OrdersDeps): Pr
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     return problem(
       400,
-      'idempotency-key',
       'Send an Idempotency-Key header (16 to 128 letters, digits, dashes or underscores, e.g. a UUID) so a retried checkout cannot order twice.',
+      { code: 'idempotency-key' },
     );
   }
   const read = await readLines(request);
   if (!read.ok) return read.response;
   const id = await orderIdFor(user.uid, key);
   const fingerprint = await requestFingerprint(read.lines);
-  // A retry gets the order it already placed, even if a price or the stock has changed since: look before pricing.
-  const earlier = await deps.orders.replay(user.uid, id, fingerprint);
-  if (earlier) return placed(earlier);
-  const priced = await priceLines(read.lines, deps);
-  if (!priced.ok) return priced.response;
-  return placed(await deps.orders.create(user.uid, id, fingerprint, priced.quote, now(deps)));
+  return placed(await placeOrder(user.uid, id, fingerprint, read.lines, checkoutDeps(deps)));
 }
 
-function placed(outcome: Awaited<ReturnType<OrderRepository['create']>>): Response {
+function placed(outcome: Placed): Response {
+  if ('ok' in outcome) {
+    return outcome.kind === 'stock' ? outOfStock(outcome.refusal) : refused(outcome);
+  }
   switch (outcome.kind) {
     case 'created':
       return json(201, { order: outcome.order }, { Location: `/api/orders/${outcome.order.id}` });
     case 'replayed':
       return json(200, { order: outcome.order }, { 'Idempotent-Replayed': 'true' });
     case 'key-reused':
-      return problem(409, 'idempotency-key-reused', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+      return problem(
+        409,
+        'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+        { code: 'idempotency-key-reused' },
+      );
+    case 'busy':
+      return problem(
+        409,
+        'This checkout is still being placed by an earlier request. Look at your orders in a moment.',
+        {
+          code: 'checkout-in-progress',
+          headers: { 'Retry-After': '2' },
+        },
+      );
   }
 }
 
 async function cancel(id: string, user: VerifiedUser, deps: OrdersDeps): Promise<Response> {
-  const outcome = await deps.orders.cancel(user.uid, id, now(deps));
-  switch (outcome.kind) {
-    case 'cancelled':
-      return json(200, { order: outcome.order });
-    case 'not-found':
-      return notFound();
-    case 'not-placed':
-      return problem(409, 'not-cancellable', `This order is already ${outcome.order.status}; only a placed order can be cancelled.`);
-  }
+  // Cancelling an order that is already cancelled answers with it as stored: a retried cancel is not an error.
+  const outcome = await cancelOrder(user.uid, id, checkoutDeps(deps));
+  return outcome.kind === 'cancelled' ? json(200, { order: outcome.order }) : notFound();
 }
 
 const now = (deps: OrdersDeps) => (deps.now ? deps.now() : new Date());

@@ -19,6 +19,3 @@ export async function requestFingerprint(lines: readonly CartLine[]): Promise<st
   const canonical = lines.map((line) => `${line.sku}\u0000${line.quantity}`).toSorted();
   return sha256Hex(canonical.join('\n'));
 }
-
-/** Idempotency keys are client-made random ids (the browser sends a UUID). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;

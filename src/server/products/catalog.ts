@@ -1,13 +1,15 @@
 // The effective catalogue: the repository's products with the stored edits laid over them, hidden ones left out.
 // Orders price from it on every request; the chatbot reads it at most once a minute; the build reads it once
 // (src/content.config.ts), so the static pages follow the edits at the next build.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { baseCatalog } from '../../features/catalog/catalog.ts';
+import { baseCatalog, catalogVersion, loadBaseCatalog, versioned } from '../../features/catalog/catalog.ts';
 import type { Product } from '../../features/catalog/schema.ts';
 import { overlayEdits } from '../../features/editor/overlay.ts';
 import type { StoredEdit } from '../../features/editor/schema.ts';
 import { jsonStore, LOCAL_BLOBS_DIR, openLocalBlobs } from '../blobs.ts';
+import { createInventory, INVENTORY_STORE, overlayStock } from '../inventory/inventory.ts';
 import { PRODUCT_EDITS_STORE, productEditsRepository, type ProductEditsRepository } from './repository.ts';
 
 /** Products a shopper can see and buy, with `edits` applied. */
@@ -15,25 +17,75 @@ export function visibleCatalog(edits: readonly StoredEdit[]): Product[] {
   return overlayEdits(baseCatalog, edits).filter((product) => !product.hidden);
 }
 
+/**
+ * The version of the effective catalogue: the product files' content hash and the stored edits' versions. Equal
+ * versions mean equal products, so indexes keyed on the version (or on the array, see cachedCatalog) stay valid.
+ */
+export function effectiveVersion(edits: readonly StoredEdit[]): string {
+  const applied = edits
+    .map((edit) => `${edit.sku}@${edit.version}`)
+    .toSorted()
+    .join(',');
+  return createHash('sha256').update(`${loadBaseCatalog().version}|visible|${applied}`).digest('hex').slice(0, 16);
+}
+
+/** The visible catalogue with `edits` applied, frozen and tagged with its version (catalogVersion). */
+export function versionedCatalog(edits: readonly StoredEdit[]): readonly Product[] {
+  return versioned(visibleCatalog(edits), effectiveVersion(edits));
+}
+
 /** The repository's own visible products, before any edits. */
-export const repositoryCatalog: readonly Product[] = visibleCatalog([]);
+export const repositoryCatalog: readonly Product[] = versionedCatalog([]);
 
 export async function effectiveCatalog(edits: ProductEditsRepository): Promise<Product[]> {
   return visibleCatalog(await edits.all());
 }
 
+/** The effective version extended by the stored stock levels (none stored: the version itself). */
+export function stockedVersion(version: string, levels: ReadonlyMap<string, number>): string {
+  if (levels.size === 0) return version;
+  const key = [...levels]
+    .map(([sku, level]) => `${sku}=${level}`)
+    .toSorted()
+    .join(',');
+  return createHash('sha256').update(`${version}|stock|${key}`).digest('hex').slice(0, 16);
+}
+
+/** Stock levels that differ from the catalogue's (orders and editors change them between builds). */
+export type StockLevels = () => Promise<ReadonlyMap<string, number>>;
+
+/** The levels stored by the inventory: SKUs without a record keep the catalogue's stock, so none is needed here. */
+export function storedStockLevels(): StockLevels {
+  const inventory = createInventory({ store: jsonStore(INVENTORY_STORE), initial: async () => undefined });
+  return () => inventory.stored();
+}
+
 /**
- * A reader that keeps the effective catalogue for `maxAgeMs` per Function instance and falls back to the last one
- * read (at first, the repository's catalogue) when the store cannot be read: a shopping assistant that knows
- * yesterday's price beats one that fails.
+ * A reader that keeps the effective catalogue, with live stock levels laid over it (the same levels orders take
+ * from and /api/stock answers), for `maxAgeMs` per Function instance. It falls back to the last one read (at first,
+ * the repository's catalogue) when the store cannot be read: a shopping assistant that knows yesterday's price beats
+ * one that fails. While the version (catalogVersion: edits and stock levels) stays the same, every call answers the
+ * very same frozen array, so callers may key indexes (search, related products) on it and build them once.
  */
-export function cachedCatalog(edits: ProductEditsRepository, maxAgeMs: number, log: Pick<Console, 'error'> = console): () => Promise<readonly Product[]> {
+export function cachedCatalog(
+  edits: ProductEditsRepository,
+  maxAgeMs: number,
+  log: Pick<Console, 'error'> = console,
+  stock: StockLevels | null = null,
+): () => Promise<readonly Product[]> {
   let last: { at: number; products: readonly Product[] } | undefined;
   return async () => {
     const now = Date.now();
     if (last && now - last.at < maxAgeMs) return last.products;
     try {
-      last = { at: now, products: await effectiveCatalog(edits) };
+      const stored = await edits.all();
+      const levels = stock ? await stock() : new Map<string, number>();
+      const version = stockedVersion(effectiveVersion(stored), levels);
+      const same = last && catalogVersion(last.products) === version;
+      last = {
+        at: now,
+        products: same && last ? last.products : versioned(overlayStock(visibleCatalog(stored), levels), version),
+      };
     } catch (error) {
       log.error('Could not read product edits; using the catalogue as last known', error);
       last = { at: now, products: last?.products ?? repositoryCatalog };
@@ -48,7 +100,9 @@ export function cachedCatalog(edits: ProductEditsRepository, maxAgeMs: number, l
  * `npm start` writes to). A store that exists but cannot be read fails the build: pages with stale prices must not
  * replace a good deploy.
  */
-export async function editsForBuild(env: Readonly<Record<string, string | undefined>> = process.env): Promise<StoredEdit[]> {
+export async function editsForBuild(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Promise<StoredEdit[]> {
   if (env['NETLIFY_BLOBS_CONTEXT']) return productEditsRepository(jsonStore(PRODUCT_EDITS_STORE)).all();
   const directory = resolve(env['STORE_BLOBS_DIR'] ?? LOCAL_BLOBS_DIR);
   if (!existsSync(directory)) return [];

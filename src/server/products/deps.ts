@@ -2,6 +2,7 @@
 import { baseCatalog } from '../../features/catalog/catalog.ts';
 import { tokenVerifierFromEnv } from '../auth/verify-token.ts';
 import { jsonStore } from '../blobs.ts';
+import { inventoryFromEnv } from '../inventory/deps.ts';
 import { buildHook, type BuildHook } from './build-hook.ts';
 import type { ProductsDeps } from './handler.ts';
 import { parseEditors } from './handler.ts';
@@ -20,5 +21,6 @@ export function productsDepsFromEnv(env: Env): ProductsDeps {
     catalog: baseCatalog,
     editors: parseEditors(env['ADMIN_EMAILS']),
     hook: buildHookFromEnv(env),
+    inventory: inventoryFromEnv(),
   };
 }

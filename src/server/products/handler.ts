@@ -1,15 +1,23 @@
-// The product editing API, behind one Function (netlify/functions/products.mts):
+// The product editing API, behind one Function (netlify/functions/products.mts, path `/api/products/:sku`):
 //   GET /api/products/{sku}  the effective editable state; with an editor's token also hidden products
 //   PUT /api/products/{sku}  save `{version, fields}` (editors only), then start or queue a rebuild
-// Editors are signed-in users with a verified email listed in ADMIN_EMAILS. Errors are `{error}` (400 adds `fields`,
-// 409 adds `current`).
+// Editors are signed-in users with a verified email listed in ADMIN_EMAILS. Errors are problem details
+// (src/server/http.ts): a 400 lists `errors` per field, a 409 adds `current`, what is stored now.
 import type { Product } from '../../features/catalog/schema.ts';
 import { skuSchema } from '../../features/catalog/schema.ts';
 import { applyEdit, changedKeys, checkVersion } from '../../features/editor/overlay.ts';
-import { editableFields, fieldErrors, productEditRequestSchema, type LiveStatus, type ProductState, type StoredEdit } from '../../features/editor/schema.ts';
+import {
+  editableFields,
+  fieldErrors,
+  productEditRequestSchema,
+  type LiveStatus,
+  type ProductState,
+  type StoredEdit,
+} from '../../features/editor/schema.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { TokenVerifier, VerifiedUser } from '../auth/verify-token.ts';
-import { errorJson, json, readJsonBody } from '../http.ts';
+import { json, methodNotAllowed, problem, readJsonBody } from '../http.ts';
+import type { Inventory } from '../inventory/inventory.ts';
 import type { BuildHook } from './build-hook.ts';
 import type { EditsOfProduct, ProductEditsRepository } from './repository.ts';
 
@@ -25,13 +33,20 @@ export interface ProductsDeps {
   /** Lower-case emails of the editors. */
   editors: ReadonlySet<string>;
   hook: BuildHook;
+  /** Live stock: shown in place of the stored stock field, and set when an editor changes it. */
+  inventory: Inventory;
   now?: () => Date;
   log?: Pick<Console, 'error'>;
 }
 
 /** ADMIN_EMAILS: emails separated by commas, spaces or new lines, compared without case. */
 export function parseEditors(value: string | undefined): Set<string> {
-  return new Set((value ?? '').split(/[\s,;]+/).map((email) => email.trim().toLowerCase()).filter((email) => email.includes('@')));
+  return new Set(
+    (value ?? '')
+      .split(/[\s,;]+/)
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.includes('@')),
+  );
 }
 
 /** An editor proves the address: Firebase lets anyone sign up with any unverified email. */
@@ -39,8 +54,17 @@ export function isEditor(user: VerifiedUser, editors: ReadonlySet<string>): bool
   return user.emailVerified && user.email !== undefined && editors.has(user.email.toLowerCase());
 }
 
-const notFound = () => errorJson(404, 'There is no such product.');
-const conflict = (current: ProductState) => json(409, { error: 'Someone else saved this product since you opened it.', current });
+const notFound = () => problem(404, 'There is no such product.', { code: 'not-found' });
+const conflict = (current: ProductState) =>
+  problem(409, 'Someone else saved this product since you opened it.', {
+    code: 'edit-conflict',
+    extensions: { current },
+  });
+
+/** The path parameter of the Function's route, `/api/products/:sku`. */
+export interface ProductsParams {
+  sku?: string | undefined;
+}
 
 function stateOf(product: Product, edits: EditsOfProduct, canEdit: boolean): ProductState {
   const latest = edits.latest;
@@ -55,12 +79,17 @@ function stateOf(product: Product, edits: EditsOfProduct, canEdit: boolean): Pro
   };
 }
 
-export async function handleProducts(request: Request, deps: ProductsDeps): Promise<Response> {
+/** The state with the live stock level in place of the stored field (orders change it between saves). */
+function withLiveStock(state: ProductState, level: number | undefined): ProductState {
+  return level === undefined || level === state.fields.stock
+    ? state
+    : { ...state, fields: { ...state.fields, stock: level } };
+}
+
+export async function handleProducts(request: Request, { sku }: ProductsParams, deps: ProductsDeps): Promise<Response> {
   const log = deps.log ?? console;
-  const match = /^\/api\/products\/([^/]+)\/?$/.exec(new URL(request.url).pathname);
-  if (!match?.[1]) return errorJson(404, 'There is no such products endpoint.');
-  if (request.method !== 'GET' && request.method !== 'PUT') return errorJson(405, 'Use GET or PUT here.', { Allow: 'GET, PUT' });
-  const sku = match[1];
+  if (!sku) return problem(404, 'There is no such products endpoint.', { code: 'not-found' });
+  if (request.method !== 'GET' && request.method !== 'PUT') return methodNotAllowed(['GET', 'PUT']);
 
   // GET works signed out; a token that is sent must be valid.
   const signedIn = request.method === 'PUT' || request.headers.has('Authorization');
@@ -72,30 +101,45 @@ export async function handleProducts(request: Request, deps: ProductsDeps): Prom
   }
   const canEdit = user !== undefined && isEditor(user, deps.editors);
   if (request.method === 'PUT' && !canEdit) {
-    return errorJson(403, 'Editing products needs an editor account: ask the store owner to add your verified email to ADMIN_EMAILS.');
+    return problem(
+      403,
+      'Editing products needs an editor account: ask the store owner to add your verified email to ADMIN_EMAILS.',
+      {
+        code: 'not-an-editor',
+      },
+    );
   }
   const product = skuSchema.safeParse(sku).success ? deps.catalog.find((p) => p.sku === sku) : undefined;
   if (!product) return notFound();
 
   try {
     const edits = await deps.edits.of(sku);
-    const state = stateOf(product, edits, canEdit);
+    const state = withLiveStock(stateOf(product, edits, canEdit), (await deps.inventory.levels([sku])).get(sku));
     if (request.method === 'GET') return state.fields.hidden && !canEdit ? notFound() : json(200, state);
     return await save(request, product, state, user?.email ?? user?.uid ?? 'unknown', deps);
   } catch (error) {
     log.error('Products API failed', error);
-    return errorJson(500, 'The product service failed unexpectedly. Please try again.');
+    return problem(500, 'The product service failed unexpectedly. Please try again.');
   }
 }
 
-async function save(request: Request, product: Product, current: ProductState, editor: string, deps: ProductsDeps): Promise<Response> {
+async function save(
+  request: Request,
+  product: Product,
+  current: ProductState,
+  editor: string,
+  deps: ProductsDeps,
+): Promise<Response> {
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return body.response;
   const parsed = productEditRequestSchema.safeParse(body.value);
   if (!parsed.success) {
     // Field paths as the form names them: "price", "specs.2.value", "tags" (not "fields.price" or "fields.tags.3").
-    const fields = fieldErrors(parsed.error, 'fields');
-    return json(400, { error: `Some fields are not valid: ${Object.keys(fields).join(', ')}.`, fields });
+    const errors = fieldErrors(parsed.error, 'fields');
+    return problem(400, `Some fields are not valid: ${Object.keys(errors).join(', ')}.`, {
+      code: 'invalid-fields',
+      errors,
+    });
   }
   if (!checkVersion(current.version, parsed.data.version).ok) return conflict(current);
 
@@ -110,11 +154,21 @@ async function save(request: Request, product: Product, current: ProductState, e
   };
   // Create-only: if another save took this version a moment ago, this one is the stale one.
   if (!(await deps.edits.append(edit))) {
-    return conflict(stateOf(product, await deps.edits.of(product.sku), true));
+    const latest = stateOf(product, await deps.edits.of(product.sku), true);
+    return conflict(withLiveStock(latest, (await deps.inventory.levels([product.sku])).get(product.sku)));
   }
+  // The level orders take from; an untouched stock field leaves the units sold since the form was opened alone.
+  if (edit.changed.includes('stock')) await deps.inventory.set(product.sku, edit.fields.stock);
+  await deps.edits
+    .prune(product.sku)
+    .catch((error: unknown) => (deps.log ?? console).error('Could not prune old product versions', error));
   const live = await deps.hook.afterSave(now).catch((error: unknown): LiveStatus => {
     (deps.log ?? console).error('Could not start a rebuild', error);
-    return { when: 'manual', message: 'Saved, but a rebuild could not be started: the store pages show this change after the next deploy. New orders use it right away.' };
+    return {
+      when: 'manual',
+      message:
+        'Saved, but a rebuild could not be started: the store pages show this change after the next deploy. New orders use it right away.',
+    };
   });
   return json(200, { ...stateOf(product, { latest: edit, version: edit.version }, true), live });
 }

@@ -1,6 +1,7 @@
 // Product edits in the store: every save is a new, never-overwritten entry `products/{sku}/{version}`. A save writes
 // version N+1 create-only, so of two editors who both started from version N exactly one wins (the other gets a
-// conflict) on Netlify and on the local emulation alike, and the entries double as the change history.
+// conflict) on Netlify and on the local emulation alike, and the entries double as the change history (the newest
+// KEPT_VERSIONS of them).
 import { storedEditSchema, type StoredEdit } from '../../features/editor/schema.ts';
 import type { JsonStore } from '../blobs.ts';
 
@@ -20,7 +21,12 @@ export interface ProductEditsRepository {
   all(): Promise<StoredEdit[]>;
   /** Stores `edit` as its version; false when that version already exists (someone saved first). */
   append(edit: StoredEdit): Promise<boolean>;
+  /** Deletes all but the newest KEPT_VERSIONS versions of a product, so the history cannot grow without end. */
+  prune(sku: string): Promise<void>;
 }
+
+/** Versions kept per product: enough history to see recent changes; the newest decides the next version number. */
+export const KEPT_VERSIONS = 20;
 
 const ROOT = 'products/';
 const VERSION_DIGITS = 8;
@@ -40,7 +46,10 @@ function versionsBySku(keys: readonly string[]): Map<string, number[]> {
   return bySku;
 }
 
-export function productEditsRepository(store: JsonStore, log: Pick<Console, 'error'> = console): ProductEditsRepository {
+export function productEditsRepository(
+  store: JsonStore,
+  log: Pick<Console, 'error'> = console,
+): ProductEditsRepository {
   /** The newest entry that parses; a corrupt one is reported and skipped, never served or fatal. */
   const newestReadable = async (sku: string, versions: readonly number[]): Promise<StoredEdit | null> => {
     for (const version of versions) {
@@ -64,6 +73,10 @@ export function productEditsRepository(store: JsonStore, log: Pick<Console, 'err
     },
     async append(edit) {
       return store.create(keyOf(edit.sku, edit.version), edit);
+    },
+    async prune(sku) {
+      const versions = versionsBySku(await store.keys(`${ROOT}${sku}/`)).get(sku) ?? [];
+      await Promise.all(versions.slice(KEPT_VERSIONS).map((version) => store.delete(keyOf(sku, version))));
     },
   };
 }

@@ -28,7 +28,9 @@ interface Props {
  * buttons for every drag action (Move up, Move down, Remove).
  */
 export default function CartLineItem({ line, product, index, count, actions }: Props) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: lineId(line.sku) });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: lineId(line.sku),
+  });
   // A <button> is a button already; dnd-kit's role="button" is for handles that are not.
   const { role: _role, ...handle } = attributes;
   const max = maxQuantityFor(product.stock);
@@ -95,13 +97,28 @@ export default function CartLineItem({ line, product, index, count, actions }: P
           {formatPrice(product.price * line.quantity)}
         </p>
         <div className="flex items-center gap-1">
-          <IconButton label={`Move ${product.name} up`} disabled={index === 0} onClick={() => actions.move(line.sku, -1)} data-action="up">
+          <IconButton
+            label={`Move ${product.name} up`}
+            disabled={index === 0}
+            onClick={() => actions.move(line.sku, -1)}
+            data-action="up"
+          >
             <UpIcon />
           </IconButton>
-          <IconButton label={`Move ${product.name} down`} disabled={index === count - 1} onClick={() => actions.move(line.sku, 1)} data-action="down">
+          <IconButton
+            label={`Move ${product.name} down`}
+            disabled={index === count - 1}
+            onClick={() => actions.move(line.sku, 1)}
+            data-action="down"
+          >
             <DownIcon />
           </IconButton>
-          <IconButton label={`Remove ${product.name} from cart`} onClick={() => actions.remove(line.sku)} data-action="remove" danger>
+          <IconButton
+            label={`Remove ${product.name} from cart`}
+            onClick={() => actions.remove(line.sku)}
+            data-action="remove"
+            danger
+          >
             <TrashIcon />
           </IconButton>
         </div>

@@ -4,6 +4,7 @@ import { CART_ZONE, lineId } from '../dnd.ts';
 import type { CartLine } from '../schema.ts';
 import type { CartProduct } from '../view.ts';
 import CartLineItem, { type LineActions } from './CartLineItem.tsx';
+import { routes } from '../../platform/routes.ts';
 
 interface Props {
   lines: readonly CartLine[];
@@ -22,7 +23,9 @@ export default function CartLines({ lines, products, actions, incoming, ready }:
     <div
       ref={setNodeRef}
       className={`min-h-40 rounded-3xl transition-colors ${
-        highlight ? `outline-2 outline-offset-8 outline-dashed ${isOver ? 'bg-fenvi-soft outline-fenvi' : 'outline-fenvi/60'}` : ''
+        highlight
+          ? `outline-2 outline-offset-8 outline-dashed ${isOver ? 'bg-fenvi-soft outline-fenvi' : 'outline-fenvi/60'}`
+          : ''
       }`}
     >
       {!ready ? (
@@ -35,7 +38,7 @@ export default function CartLines({ lines, products, actions, incoming, ready }:
             <p className="text-lg font-semibold">Your cart is empty.</p>
             <p className="mt-1 text-ink-muted">
               Drag a product here from the shelf, use its Add button, or{' '}
-              <a href="/all" className="font-semibold text-fenvi underline underline-offset-2">
+              <a href={routes.all} className="font-semibold text-fenvi underline underline-offset-2">
                 browse the store
               </a>
               .
@@ -47,7 +50,16 @@ export default function CartLines({ lines, products, actions, incoming, ready }:
           <ol className="grid gap-3" aria-label="Cart items">
             {lines.map((line, index) => {
               const product = products.get(line.sku);
-              return product ? <CartLineItem key={line.sku} line={line} product={product} index={index} count={lines.length} actions={actions} /> : null;
+              return product ? (
+                <CartLineItem
+                  key={line.sku}
+                  line={line}
+                  product={product}
+                  index={index}
+                  count={lines.length}
+                  actions={actions}
+                />
+              ) : null;
             })}
           </ol>
         </SortableContext>

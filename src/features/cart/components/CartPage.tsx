@@ -1,12 +1,22 @@
 import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
-import Checkout from '../../orders/components/Checkout.tsx';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { cartCollision, isLineId, skuOfId, type DropAction } from '../dnd.ts';
 import { addMessage } from '../lines.ts';
 import { readRecent } from '../recent.ts';
 import { emptyCart, type CartLine } from '../schema.ts';
-import { $cart, $cartNotices, addToCart, changeQuantity, checkCart, clearCart, dismissNotices, moveInCart, removeFromCart, undoRemove } from '../store.ts';
+import {
+  $cart,
+  $cartNotices,
+  addToCart,
+  changeQuantity,
+  checkCart,
+  clearCart,
+  dismissNotices,
+  moveInCart,
+  removeFromCart,
+  undoRemove,
+} from '../store.ts';
 import { totalsOf } from '../totals.ts';
 import type { CartProduct } from '../view.ts';
 import CartLines from './CartLines.tsx';
@@ -16,6 +26,7 @@ import RemoveZone from './RemoveZone.tsx';
 import Shelf from './Shelf.tsx';
 import { useCartDnd } from './use-cart-dnd.ts';
 import { useHydrated } from '../../platform/use-hydrated.ts';
+import { cartProductOf } from '../../search/cart.ts';
 
 const EMPTY = emptyCart();
 
@@ -24,30 +35,86 @@ interface Message {
   undo?: { line: CartLine; index: number };
 }
 
-/** /drag_drop: the cart with drag and drop, the shelf, the totals and checkout. */
-export default function CartPage({ products }: { products: CartProduct[] }) {
-  const bySku = useMemo(() => new Map(products.map((product) => [product.sku, product])), [products]);
+const merged = (known: ReadonlyMap<string, CartProduct>, products: readonly CartProduct[]) =>
+  products.length ? new Map([...known, ...products.map((p) => [p.sku, p] as const)]) : known;
+
+/**
+ * /drag_drop: the cart with drag and drop, the shelf, the totals and checkout. The page embeds only the featured
+ * products; the cart's own products, the recently viewed ones and shelf searches come from the search index.
+ */
+/** What the cart page needs of a checkout; the orders feature provides it (orders/components/CartCheckoutPage.tsx). */
+export interface CheckoutProps {
+  lines: readonly CartLine[];
+  /** The page's own estimate, to say when the store's quote differs from it. */
+  estimate: number;
+  /** Called once the store has confirmed the order is stored: only then is the cart emptied. */
+  onPlaced: () => void;
+}
+
+export default function CartPage({
+  featured,
+  Checkout,
+}: {
+  featured: CartProduct[];
+  Checkout: ComponentType<CheckoutProps>;
+}) {
+  const [bySku, setBySku] = useState<ReadonlyMap<string, CartProduct>>(
+    () => new Map(featured.map((product) => [product.sku, product])),
+  );
+  const learn = useCallback((products: readonly CartProduct[]) => setBySku((known) => merged(known, products)), []);
   const hydrated = useHydrated();
   const stored = useStore($cart, { ssr: () => EMPTY });
-  const cart = hydrated ? stored : EMPTY;
   const notices = useStore($cartNotices, { ssr: () => [] });
   const [message, setMessage] = useState<Message | null>(null);
-  // This browser's recently viewed products are known only after hydration (the server had no localStorage).
-  const recentSkus = useMemo(() => (hydrated ? readRecent().filter((sku) => bySku.has(sku)) : []), [hydrated, bySku]);
+  // This browser's cart and recently viewed products are known only after hydration (the server had no localStorage).
+  const [recentSkus, setRecentSkus] = useState<readonly string[]>([]);
+  const [resolved, setResolved] = useState(false);
+  const cart = hydrated && resolved ? stored : EMPTY;
 
-  // Hold the stored cart to this catalogue once: unknown SKUs and sold-out products leave with a notice.
-  useEffect(() => checkCart(bySku), [bySku]);
+  // Look the cart's and the recently viewed products up once, then hold the stored cart to the catalogue: unknown
+  // SKUs and sold-out products leave with a notice. If the index cannot be reached the cart is kept as stored.
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    const recentlyViewed = readRecent();
+    const wanted = [...new Set([...$cart.get().lines.map((line) => line.sku), ...recentlyViewed])];
+    // The search code loads only when there are products to look up (an empty cart and no history need none).
+    (wanted.length
+      ? import('../../search/pagefind.ts').then(({ productsBySku }) => productsBySku(wanted))
+      : Promise.resolve([])
+    )
+      .then((found) => {
+        if (!live) return;
+        const products = found.map(cartProductOf);
+        learn(products);
+        setRecentSkus(recentlyViewed.filter((sku) => products.some((p) => p.sku === sku)));
+        checkCart(merged(new Map(featured.map((p) => [p.sku, p])), products));
+      })
+      .catch((error: unknown) => {
+        console.error('Could not look up the cart’s products', error);
+        checkCart();
+      })
+      .finally(() => {
+        if (live) setResolved(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [hydrated, featured, learn]);
 
   const recent = recentSkus.flatMap((sku) => bySku.get(sku) ?? []);
-  const others = products.filter((product) => !recentSkus.includes(product.sku));
   const quantities = new Map(cart.lines.map((line) => [line.sku, line.quantity]));
-  const totals = totalsOf(cart.lines.flatMap((line) => {
-    const product = bySku.get(line.sku);
-    return product ? [{ unitPrice: product.price, quantity: line.quantity }] : [];
-  }));
+  const totals = totalsOf(
+    cart.lines.flatMap((line) => {
+      const product = bySku.get(line.sku);
+      return product ? [{ unitPrice: product.price, quantity: line.quantity }] : [];
+    }),
+  );
 
   const focusLater = (selector: string, fallback = '#cart-title') =>
-    requestAnimationFrame(() => (document.querySelector<HTMLElement>(selector) ?? document.querySelector<HTMLElement>(fallback))?.focus());
+    requestAnimationFrame(() =>
+      (document.querySelector<HTMLElement>(selector) ?? document.querySelector<HTMLElement>(fallback))?.focus(),
+    );
 
   const add = (sku: string, index?: number) => {
     const product = bySku.get(sku);
@@ -71,10 +138,14 @@ export default function CartPage({ products }: { products: CartProduct[] }) {
     const to = from + by;
     if (from < 0 || to < 0 || to >= cart.lines.length) return;
     moveInCart(from, to);
-    setMessage({ text: `Moved ${bySku.get(sku)?.name ?? 'the product'} to position ${to + 1} of ${cart.lines.length}.` });
+    setMessage({
+      text: `Moved ${bySku.get(sku)?.name ?? 'the product'} to position ${to + 1} of ${cart.lines.length}.`,
+    });
     // Keep the focus on the button that was pressed, or on its twin once the line reaches an end of the list.
     const edge = (by === -1 && to === 0) || (by === 1 && to === cart.lines.length - 1);
-    focusLater(`[data-line="${sku}"] [data-action="${edge ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down'}"]`);
+    focusLater(
+      `[data-line="${sku}"] [data-action="${edge ? (by === -1 ? 'down' : 'up') : by === -1 ? 'up' : 'down'}"]`,
+    );
   };
 
   const apply = (action: DropAction) => {
@@ -82,7 +153,9 @@ export default function CartPage({ products }: { products: CartProduct[] }) {
     else if (action.type === 'remove') remove(action.sku);
     else if (action.type === 'move') {
       moveInCart(action.from, action.to);
-      setMessage({ text: `Moved ${bySku.get(action.sku)?.name ?? 'the product'} to position ${action.to + 1} of ${cart.lines.length}.` });
+      setMessage({
+        text: `Moved ${bySku.get(action.sku)?.name ?? 'the product'} to position ${action.to + 1} of ${cart.lines.length}.`,
+      });
     }
   };
 
@@ -118,7 +191,11 @@ export default function CartPage({ products }: { products: CartProduct[] }) {
                   <li key={notice}>{notice}</li>
                 ))}
               </ul>
-              <button type="button" onClick={dismissNotices} className="mt-2 font-semibold underline underline-offset-2">
+              <button
+                type="button"
+                onClick={dismissNotices}
+                className="mt-2 font-semibold underline underline-offset-2"
+              >
                 Dismiss
               </button>
             </div>
@@ -143,13 +220,26 @@ export default function CartPage({ products }: { products: CartProduct[] }) {
               </p>
             )}
           </div>
-          <CartLines lines={cart.lines} products={bySku} actions={lineActions} incoming={dragged && !draggingLine ? dragged : null} ready={hydrated} />
+          <CartLines
+            lines={cart.lines}
+            products={bySku}
+            actions={lineActions}
+            incoming={dragged && !draggingLine ? dragged : null}
+            ready={hydrated && resolved}
+          />
           <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             <OrderSummary totals={totals} />
             <Checkout lines={cart.lines} estimate={totals.total} onPlaced={clearCart} />
           </div>
         </div>
-        <Shelf recent={recent} others={others} quantities={quantities} onAdd={(sku) => add(sku)} receiving={draggingLine} />
+        <Shelf
+          recent={recent}
+          featured={featured}
+          quantities={quantities}
+          onAdd={(sku) => add(sku)}
+          onFound={learn}
+          receiving={draggingLine}
+        />
       </div>
       {draggingLine && dragged && <RemoveZone name={dragged.name} />}
       <DragOverlay zIndex={1100}>

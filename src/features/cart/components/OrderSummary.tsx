@@ -18,7 +18,9 @@ export default function OrderSummary({ totals }: { totals: Totals }) {
         </div>
         <div className="flex justify-between gap-4">
           <dt>Shipping</dt>
-          <dd className="font-semibold">{totals.itemCount === 0 ? '—' : totals.shipping === 0 ? 'Free' : formatPrice(totals.shipping)}</dd>
+          <dd className="font-semibold">
+            {totals.itemCount === 0 ? '—' : totals.shipping === 0 ? 'Free' : formatPrice(totals.shipping)}
+          </dd>
         </div>
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-lg font-bold">
           <dt>Total</dt>
@@ -27,8 +29,8 @@ export default function OrderSummary({ totals }: { totals: Totals }) {
       </dl>
       <p className="mt-3 text-sm text-ink-muted">
         {SHIPPING_RULE}
-        {totals.itemCount > 0 && toFree > 0 && <> Add {formatPrice(toFree)} more to ship free.</>} Prices in US dollars; no sales tax is charged in this
-        demo store.
+        {totals.itemCount > 0 && toFree > 0 && <> Add {formatPrice(toFree)} more to ship free.</>} Prices in US dollars;
+        no sales tax is charged in this demo store.
       </p>
     </section>
   );

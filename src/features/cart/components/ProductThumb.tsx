@@ -1,8 +1,11 @@
 import type { CartProduct } from '../view.ts';
+import { brandStyle } from '../../catalog/brand-style.ts';
 
 /** The product's illustration at thumbnail size, on its brand's tint; decorative beside the product's name. */
 export default function ProductThumb({ product, size = 'md' }: { product: CartProduct; size?: 'sm' | 'md' }) {
   const [w, h] = size === 'sm' ? [56, 42] : [80, 60];
+  // Classes, not a style attribute: the page's CSP allows no inline style attributes in the served HTML.
+  const box = size === 'sm' ? 'h-[42px] w-14' : 'h-15 w-20';
   return (
     <img
       src={product.image}
@@ -11,8 +14,7 @@ export default function ProductThumb({ product, size = 'md' }: { product: CartPr
       height={h}
       loading="lazy"
       decoding="async"
-      className={`shrink-0 rounded-lg object-cover ${product.brand === 'biwin' ? 'bg-biwin-soft' : 'bg-fenvi-soft'}`}
-      style={{ width: w, height: h }}
+      className={`${box} shrink-0 rounded-lg object-cover ${brandStyle[product.brand].soft}`}
     />
   );
 }

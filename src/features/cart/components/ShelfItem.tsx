@@ -16,7 +16,10 @@ interface Props {
 /** A product on the shelf: drag its handle onto the cart (pointer, touch or keyboard), or press Add. */
 export default function ShelfItem({ product, inCart, onAdd, folded = false }: Props) {
   const soldOut = product.stock <= 0;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: shelfId(product.sku), disabled: soldOut });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: shelfId(product.sku),
+    disabled: soldOut,
+  });
   // A <button> is a button already; dnd-kit's role="button" is for handles that are not.
   const { role: _role, ...handle } = attributes;
   return (
@@ -37,12 +40,19 @@ export default function ShelfItem({ product, inCart, onAdd, folded = false }: Pr
       </button>
       <ProductThumb product={product} size="sm" />
       <div className="min-w-0 flex-1">
-        <a href={product.path} className="line-clamp-2 text-sm font-semibold leading-snug underline-offset-2 hover:underline">
+        <a
+          href={product.path}
+          className="line-clamp-2 text-sm font-semibold leading-snug underline-offset-2 hover:underline"
+        >
           {product.name}
         </a>
         <p className="text-sm">
           <span className="font-bold">{formatPrice(product.price)}</span>
-          {soldOut ? <span className="text-ink-muted"> · Out of stock</span> : inCart > 0 && <span className="text-emerald-800"> · {inCart} in cart</span>}
+          {soldOut ? (
+            <span className="text-ink-muted"> · Out of stock</span>
+          ) : (
+            inCart > 0 && <span className="text-emerald-800"> · {inCart} in cart</span>
+          )}
         </p>
       </div>
       <button

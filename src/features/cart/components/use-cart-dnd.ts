@@ -1,9 +1,27 @@
 // The cart page's drag-and-drop wiring: sensors (pointer with a small distance, so taps stay taps; touch works through
 // pointer events on the handles, which opt out of scrolling; keyboard), what each drop does, and what a screen
 // reader hears while dragging.
-import { KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { useState } from 'react';
-import { CART_ZONE, REMOVE_ZONE, SHELF_ZONE, cartKeyboardCoordinates, dropAction, isLineId, skuOfId, type DropAction } from '../dnd.ts';
+import {
+  CART_ZONE,
+  REMOVE_ZONE,
+  SHELF_ZONE,
+  cartKeyboardCoordinates,
+  dropAction,
+  isLineId,
+  skuOfId,
+  type DropAction,
+} from '../dnd.ts';
 import type { Cart } from '../schema.ts';
 import type { CartProduct } from '../view.ts';
 
@@ -28,7 +46,9 @@ export function useCartDnd(cart: Cart, products: ReadonlyMap<string, CartProduct
     if (id === SHELF_ZONE) return isLineId(dragged) ? 'the shelf. Drop to remove it from the cart' : 'the shelf';
     if (id === REMOVE_ZONE) return 'the remove area. Drop to remove it from the cart';
     if (isLineId(id) && id) {
-      return isLineId(dragged) ? `position ${position(id)} of ${cart.lines.length} in the cart` : `the cart, before ${nameOf(id)}. Drop to add it`;
+      return isLineId(dragged)
+        ? `position ${position(id)} of ${cart.lines.length} in the cart`
+        : `the cart, before ${nameOf(id)}. Drop to add it`;
     }
     return 'no drop area';
   };

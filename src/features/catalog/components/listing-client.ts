@@ -1,51 +1,125 @@
-// Filters and sorts a pre-rendered listing in place. The state lives in the query string so a filtered view can be
-// shared and survives reload; the server-rendered order is the "featured" order.
-import { isSortKey, type SortKey } from '../queries';
+// Filters and sorts over the whole catalogue. The controls are a GET form and the state lives in the query string;
+// when it asks for anything beyond the static page (a filter, a sort, a query), the results come from the search
+// index and replace the listing's static region, with their own pagination. Without JavaScript the static pages stand.
+import { isFiltered, listingQuery, pageOf, parseListingState, type ListingState } from '~/features/search/filters';
+import { searchCatalogue } from '~/features/search/pagefind';
+import { resultGrid, resultPagination, resultSummary, resultTable } from '~/features/search/results';
+import { brandIds } from '../brands';
+import type { BrandId } from '../schema';
 
-export function applyListing() {
-  const form = document.querySelector<HTMLElement>('[data-listing-controls]');
-  if (!form) return;
-  const count = form.querySelector('[data-listing-count]');
-  const containers = [...document.querySelectorAll<HTMLElement>('[data-listing-items]')];
-  const field = (name: string) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`);
+const isBrand = (value: string | undefined): value is BrandId => (brandIds as readonly string[]).includes(value ?? '');
 
-  const params = new URLSearchParams(location.search);
-  for (const name of ['brand', 'category', 'sort']) {
-    const select = field(name);
-    const value = params.get(name);
-    if (select && value && [...select.options].some((o) => o.value === value)) select.value = value;
-  }
+/** @param fromForm start from the form's current values (a change came first) rather than the URL */
+export function applyListing(fromForm = false): void {
+  const form = document.querySelector<HTMLFormElement>('form[data-listing-controls]');
+  const filtered = document.querySelector<HTMLElement>('[data-listing-filtered]');
+  if (!form || !filtered) return;
+  const staticRegion = document.getElementById('listing-results');
+  const count = form.querySelector<HTMLElement>('[data-listing-count]');
+  const staticCount = count?.textContent ?? '';
+  const scope = form.dataset.scopeBrand;
+  const view = form.dataset.view === 'table' ? 'table' : 'grid';
+  // The search page has no static region: it always shows the index's answer.
+  const alwaysSearch = !staticRegion;
+  // Filtered views live at the listing's first address (/all, not /all/3): their pages are their own.
+  const base = new URL(form.action).pathname;
+  let generation = 0;
 
-  const update = () => {
-    const brand = field('brand')?.value ?? '';
-    const category = field('category')?.value ?? '';
-    const sortValue = field('sort')?.value;
-    const sort: SortKey = isSortKey(sortValue) ? sortValue : 'featured';
-    let shown = 0;
-    for (const container of containers) {
-      const items = [...container.querySelectorAll<HTMLElement>(':scope > [data-product]')];
-      let visible = 0;
-      for (const item of items) {
-        const match = (!brand || item.dataset.brand === brand) && (!category || item.dataset.category === category);
-        item.hidden = !match;
-        if (match) visible += 1;
-      }
-      const rank = (item: HTMLElement) => Number(item.getAttribute(`data-rank-${sort}`));
-      items.sort((a, b) => rank(a) - rank(b));
-      container.append(...items);
-      const group = container.closest<HTMLElement>('[data-listing-group]');
-      if (group) group.hidden = visible === 0;
-      shown += visible;
+  const fill = (state: ListingState) => {
+    for (const field of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select, input[name]')) {
+      const value = state[field.name as keyof ListingState];
+      field.value = value === undefined ? (field.name === 'sort' ? 'featured' : '') : String(value);
     }
-    if (count) count.textContent = `${shown} ${shown === 1 ? 'product' : 'products'}`;
-    const next = new URLSearchParams();
-    if (brand) next.set('brand', brand);
-    if (category) next.set('category', category);
-    if (sort !== 'featured') next.set('sort', sort);
-    const query = next.toString();
-    history.replaceState(null, '', query ? `?${query}` : location.pathname);
+    for (const link of form.querySelectorAll<HTMLAnchorElement>('a[data-view-link]')) {
+      link.search = listingQuery({ ...state, page: undefined });
+    }
   };
 
-  form.addEventListener('change', update);
-  if (params.size > 0) update();
+  // The search page's prompt, shown again when the form is cleared.
+  const prompt = [...filtered.childNodes];
+
+  const show = async (state: ListingState, moveFocus = false) => {
+    const mine = (generation += 1);
+    if (alwaysSearch && !isFiltered(state)) {
+      filtered.replaceChildren(...prompt);
+      if (count) count.textContent = staticCount;
+      return;
+    }
+    if (!alwaysSearch && !isFiltered(state)) {
+      staticRegion.hidden = false;
+      filtered.hidden = true;
+      filtered.replaceChildren();
+      if (count) count.textContent = staticCount;
+      return;
+    }
+    filtered.setAttribute('aria-busy', 'true');
+    try {
+      const answer = await searchCatalogue(isBrand(scope) ? { ...state, brand: scope } : state);
+      const { page, pages, start, end } = pageOf(state, answer.total);
+      const hits = await answer.hits(start, end);
+      if (mine !== generation) return;
+      const empty = document.createElement('p');
+      empty.className = 'rounded-2xl border border-slate-200 bg-white p-6 text-ink-muted';
+      empty.textContent = 'No products match these filters. Try removing one.';
+      filtered.replaceChildren(
+        hits.length ? (view === 'table' ? resultTable(hits) : resultGrid(hits)) : empty,
+        resultPagination(state, page, pages, base) ?? '',
+      );
+      if (count) count.textContent = resultSummary(answer.total, state.q, page, pages);
+    } catch (error) {
+      if (mine !== generation) return;
+      console.error('Filtering failed', error);
+      const failed = document.createElement('p');
+      failed.className = 'rounded-2xl border border-amber-200 bg-amber-50 p-6 text-amber-950';
+      failed.textContent = 'Filters are unavailable right now. Reload the page to try again.';
+      filtered.replaceChildren(failed);
+    } finally {
+      if (mine === generation) filtered.removeAttribute('aria-busy');
+    }
+    if (staticRegion) staticRegion.hidden = true;
+    filtered.hidden = false;
+    if (moveFocus) {
+      filtered.focus({ preventScroll: true });
+      form.scrollIntoView({ block: 'start' });
+    }
+  };
+
+  const go = (state: ListingState, moveFocus = false) => {
+    history.pushState(null, '', `${base}${listingQuery(state)}`);
+    fill(state);
+    void show(state, moveFocus);
+  };
+
+  const readForm = () => {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.set(name, value);
+    return parseListingState(params);
+  };
+
+  form.addEventListener('change', (event) => {
+    if (event.target instanceof HTMLSelectElement) go(readForm());
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    go(readForm());
+  });
+  filtered.addEventListener('click', (event) => {
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>('a[href][data-page], a[aria-current="page"]')
+        : null;
+    if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    go(parseListingState(new URL(link.href).searchParams), true);
+  });
+  window.addEventListener('popstate', () => {
+    const state = parseListingState(new URLSearchParams(location.search));
+    fill(state);
+    void show(state);
+  });
+
+  if (fromForm) return go(readForm());
+  const initial = parseListingState(new URLSearchParams(location.search));
+  fill(initial);
+  if (isFiltered(initial)) void show(initial);
 }

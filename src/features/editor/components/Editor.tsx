@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { confirmUser, idToken, type AuthUser } from '../../auth/identity.ts';
 import { productPath } from '../../catalog/paths.ts';
-import { createProductsApi, EditorError, type ProductsApi } from '../api.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { createProductsApi, type ProductsApi } from '../api.ts';
 import type { ProductState } from '../schema.ts';
 import ProductForm from './ProductForm.tsx';
 import type { EditorProps } from './props.ts';
@@ -25,13 +26,16 @@ async function loadView(sku: string, api: ProductsApi): Promise<View> {
       return state.canEdit ? { kind: 'ready', state, user } : { kind: 'not-editor', user };
     } catch (cause) {
       // A hidden product is a 404 for anyone but an editor.
-      if (cause instanceof EditorError && cause.kind === 'not-found') return { kind: 'not-editor', user };
+      if (cause instanceof ApiError && cause.kind === 'not-found') return { kind: 'not-editor', user };
       throw cause;
     }
   } catch (cause) {
-    if (cause instanceof EditorError && cause.kind === 'signed-out') return { kind: 'signed-out' };
-    if (!(cause instanceof EditorError)) console.error('Could not load the product editor', cause);
-    return { kind: 'error', message: cause instanceof EditorError ? cause.message : 'We could not load this product. Please try again.' };
+    if (cause instanceof ApiError && cause.kind === 'signed-out') return { kind: 'signed-out' };
+    if (!(cause instanceof ApiError)) console.error('Could not load the product editor', cause);
+    return {
+      kind: 'error',
+      message: cause instanceof ApiError ? cause.message : 'We could not load this product. Please try again.',
+    };
   }
 }
 
@@ -72,8 +76,9 @@ export default function Editor({ signedOut, api = defaultApi, ...props }: Props)
         <div className="rounded-3xl border border-slate-200 bg-white p-6 sm:p-8">
           <p className="text-lg font-semibold">Editing products needs an editor account.</p>
           <p className="mt-1 text-ink-muted">
-            You are signed in as <strong className="text-ink">{view.user.email ?? view.user.displayName ?? 'a user'}</strong>, which is not an editor
-            account. Ask the store owner to add your verified email to the store's editors.
+            You are signed in as{' '}
+            <strong className="text-ink">{view.user.email ?? view.user.displayName ?? 'a user'}</strong>, which is not
+            an editor account. Ask the store owner to add your verified email to the store's editors.
           </p>
           <a href={productPath(props.sku)} className="btn btn-ghost mt-4">
             Back to the product

@@ -32,7 +32,9 @@ function SignedOut({ sku }: { sku: string }) {
   return (
     <div className="rounded-3xl border border-slate-200 bg-white p-6 sm:p-8">
       <p className="text-lg font-semibold">Editing products needs an editor account.</p>
-      <p className="mt-1 text-ink-muted">Sign in with the account the store owner made an editor to change this product.</p>
+      <p className="mt-1 text-ink-muted">
+        Sign in with the account the store owner made an editor to change this product.
+      </p>
       <a href={loginPathFor(editPath(sku))} className="btn btn-primary mt-4">
         Sign in
       </a>

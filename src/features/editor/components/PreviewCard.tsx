@@ -2,6 +2,7 @@ import { formatPrice } from '../../catalog/format.ts';
 import { stockLabel, stockState } from '../../catalog/queries.ts';
 import { previewPrice, parseStock, type EditorForm } from '../form.ts';
 import type { EditorProps } from './props.ts';
+import { brandStyle } from '../../catalog/brand-style.ts';
 
 const stockColours = {
   'in-stock': ['text-emerald-700', 'bg-emerald-600'],
@@ -18,15 +19,23 @@ export default function PreviewCard({ form, brand, brandName, category, image }:
   const price = previewPrice(form);
   const stock = parseStock(form.stock);
   const state = stock.ok ? stockState(stock.value) : null;
-  const biwin = brand === 'biwin';
+  const style = brandStyle[brand];
   return (
-    <div aria-labelledby="preview-name" role="group" className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {form.hidden && <p className="absolute left-3 top-3 z-10 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">Hidden from the store</p>}
-      <div className={`aspect-[4/3] overflow-hidden ${biwin ? 'bg-biwin-soft' : 'bg-fenvi-soft'}`}>
+    <div
+      aria-labelledby="preview-name"
+      role="group"
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      {form.hidden && (
+        <p className="absolute left-3 top-3 z-10 rounded-full bg-ink px-3 py-1 text-xs font-semibold text-white">
+          Hidden from the store
+        </p>
+      )}
+      <div className={`aspect-[4/3] overflow-hidden ${style.soft}`}>
         <img src={image.src} width={image.width} height={image.height} alt="" className="size-full object-cover" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className={`text-xs font-semibold uppercase tracking-wide ${biwin ? 'text-biwin' : 'text-fenvi'}`}>
+        <p className={`text-xs font-semibold uppercase tracking-wide ${style.text}`}>
           {brandName} · {category}
         </p>
         <p id="preview-name" className="font-semibold leading-snug">

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { productPath } from '../../catalog/paths.ts';
+import { formatLocalDateTime } from '../../platform/dates.ts';
 import FormField, { controlClass } from '../../platform/FormField.tsx';
-import { EditorError, type ProductsApi } from '../api.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { conflictCurrent, type ProductsApi } from '../api.ts';
 import { isDirty, readForm, toForm, type EditorForm } from '../form.ts';
 import type { ProductState } from '../schema.ts';
 import PreviewCard from './PreviewCard.tsx';
@@ -23,7 +25,7 @@ const idOf = (path: string) => `edit-${path.replaceAll('.', '-')}`;
 const savedLine = (state: ProductState) =>
   state.version === 0 || !state.updatedAt
     ? 'Not edited yet: these are the catalogue’s values.'
-    : `Version ${state.version}, saved by ${state.updatedBy ?? 'an editor'} on ${new Date(state.updatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.`;
+    : `Version ${state.version}, saved by ${state.updatedBy ?? 'an editor'} on ${formatLocalDateTime(state.updatedAt)}.`;
 
 /** The product form: inline errors from the shared schema, a live preview card, Save and Revert to catalogue values. */
 export default function ProductForm({ initial, api, ...product }: Props) {
@@ -44,8 +46,10 @@ export default function ProductForm({ initial, api, ...product }: Props) {
   const read = useMemo(() => readForm(form), [form]);
   const errors = read.ok ? {} : read.errors;
   // Spec rows move, so a spec field is remembered as touched by its row, not by its position.
-  const touchedKey = (path: string) => path.replace(/^specs\.(\d+)\./, (_, index: string) => `specs.row${form.specs[Number(index)]?.key ?? index}.`);
-  const errorOf = (path: string) => serverErrors[path] ?? (showAll || touched.has(touchedKey(path)) ? errors[path] : undefined);
+  const touchedKey = (path: string) =>
+    path.replace(/^specs\.(\d+)\./, (_, index: string) => `specs.row${form.specs[Number(index)]?.key ?? index}.`);
+  const errorOf = (path: string) =>
+    serverErrors[path] ?? (showAll || touched.has(touchedKey(path)) ? errors[path] : undefined);
   const shownErrors = Object.keys({ ...(showAll ? errors : {}), ...serverErrors });
   const dirty = isDirty(form, loaded.fields);
   const differsFromCatalog = isDirty(form, catalog);
@@ -62,7 +66,9 @@ export default function ProductForm({ initial, api, ...product }: Props) {
 
   const change = <K extends keyof EditorForm>(key: K, value: EditorForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
-    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => path !== key && !path.startsWith(`${key}.`))));
+    setServerErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => path !== key && !path.startsWith(`${key}.`))),
+    );
     setStatus('');
   };
   const touch = (path: string) => {
@@ -74,7 +80,8 @@ export default function ProductForm({ initial, api, ...product }: Props) {
     setStatus(message);
     requestAnimationFrame(() => {
       const active = document.activeElement;
-      if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled)) statusRef.current?.focus();
+      if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled))
+        statusRef.current?.focus();
     });
   };
 
@@ -100,13 +107,18 @@ export default function ProductForm({ initial, api, ...product }: Props) {
       setConflict(null);
       announce(`Saved. ${saved.live.message}`);
     } catch (cause) {
-      if (cause instanceof EditorError && cause.kind === 'conflict' && cause.current) setConflict(cause.current);
-      else if (cause instanceof EditorError && cause.kind === 'invalid' && Object.keys(cause.fields).length) {
-        setServerErrors(cause.fields);
+      const current = cause instanceof ApiError && cause.kind === 'conflict' ? conflictCurrent(cause) : undefined;
+      if (current) setConflict(current);
+      else if (cause instanceof ApiError && Object.keys(cause.errors).length) {
+        setServerErrors(cause.errors);
         requestAnimationFrame(() => summaryRef.current?.focus());
       } else {
-        if (!(cause instanceof EditorError)) console.error('Could not save the product', cause);
-        setFailure(cause instanceof EditorError ? cause.message : 'We could not save just now. Please try again; your changes are still here.');
+        if (!(cause instanceof ApiError)) console.error('Could not save the product', cause);
+        setFailure(
+          cause instanceof ApiError
+            ? cause.message
+            : 'We could not save just now. Please try again; your changes are still here.',
+        );
       }
     } finally {
       setSaving(false);
@@ -114,7 +126,12 @@ export default function ProductForm({ initial, api, ...product }: Props) {
   }
 
   const revert = () => {
-    if (!confirm('Put the catalogue’s values back in the form? Your unsaved changes are lost. The store changes only when you save.')) return;
+    if (
+      !confirm(
+        'Put the catalogue’s values back in the form? Your unsaved changes are lost. The store changes only when you save.',
+      )
+    )
+      return;
     setForm(toForm(catalog));
     setServerErrors({});
     announce('The form holds the catalogue’s values now. Save to publish them.');
@@ -131,11 +148,19 @@ export default function ProductForm({ initial, api, ...product }: Props) {
     announce('Loaded the latest saved version. Make your change again and save.');
   };
 
-  const text = (key: 'name' | 'price' | 'compareAtPrice' | 'stock' | 'tags', label: string, options: { hint?: string; inputMode?: 'decimal' | 'numeric'; prefix?: string } = {}) => (
+  const text = (
+    key: 'name' | 'price' | 'compareAtPrice' | 'stock' | 'tags',
+    label: string,
+    options: { hint?: string; inputMode?: 'decimal' | 'numeric'; prefix?: string } = {},
+  ) => (
     <FormField id={idOf(key)} label={label} hint={options.hint} error={errorOf(key)}>
       {(aria) => (
         <div className="relative">
-          {options.prefix && <span className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-ink-muted">{options.prefix}</span>}
+          {options.prefix && (
+            <span className="pointer-events-none absolute inset-y-0 left-3 mt-1 flex items-center text-ink-muted">
+              {options.prefix}
+            </span>
+          )}
           <input
             {...aria}
             value={form[key]}
@@ -152,17 +177,37 @@ export default function ProductForm({ initial, api, ...product }: Props) {
 
   const area = (key: 'summary' | 'description', label: string, rows: number, hint: string) => (
     <FormField id={idOf(key)} label={label} hint={hint} error={errorOf(key)}>
-      {(aria) => <textarea {...aria} rows={rows} value={form[key]} onChange={(e) => change(key, e.target.value)} onBlur={() => touch(key)} className={controlClass(errorOf(key))} />}
+      {(aria) => (
+        <textarea
+          {...aria}
+          rows={rows}
+          value={form[key]}
+          onChange={(e) => change(key, e.target.value)}
+          onBlur={() => touch(key)}
+          className={controlClass(errorOf(key))}
+        />
+      )}
     </FormField>
   );
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-      <form onSubmit={save} noValidate aria-labelledby="edit-title" className="grid gap-6 rounded-3xl border border-slate-200 bg-white p-5 sm:p-8">
+      <form
+        onSubmit={save}
+        noValidate
+        aria-labelledby="edit-title"
+        className="grid gap-6 rounded-3xl border border-slate-200 bg-white p-5 sm:p-8"
+      >
         <p className="text-sm text-ink-muted">{savedLine(loaded)}</p>
 
         {shownErrors.length > 0 && (
-          <div ref={summaryRef} tabIndex={-1} role="group" aria-labelledby="edit-errors-title" className="rounded-2xl border border-red-200 bg-red-50 p-4">
+          <div
+            ref={summaryRef}
+            tabIndex={-1}
+            role="group"
+            aria-labelledby="edit-errors-title"
+            className="rounded-2xl border border-red-200 bg-red-50 p-4"
+          >
             <p id="edit-errors-title" className="font-semibold text-red-900">
               Fix {shownErrors.length === 1 ? 'this field' : `these ${shownErrors.length} fields`} before saving:
             </p>
@@ -193,7 +238,11 @@ export default function ProductForm({ initial, api, ...product }: Props) {
         {text('name', 'Name')}
         <div className="grid gap-6 sm:grid-cols-3">
           {text('price', 'Price', { inputMode: 'decimal', prefix: '$', hint: 'In US dollars.' })}
-          {text('compareAtPrice', 'Compare-at price', { inputMode: 'decimal', prefix: '$', hint: 'Empty for no sale.' })}
+          {text('compareAtPrice', 'Compare-at price', {
+            inputMode: 'decimal',
+            prefix: '$',
+            hint: 'Empty for no sale.',
+          })}
           {text('stock', 'Stock', { inputMode: 'numeric', hint: 'Units, 0 to 100,000.' })}
         </div>
         {area('summary', 'Summary', 2, 'One or two sentences for cards and search results, at most 200 characters.')}
@@ -202,7 +251,14 @@ export default function ProductForm({ initial, api, ...product }: Props) {
         {text('tags', 'Tags', { hint: 'Separated by commas; the search and the assistant use them.' })}
 
         <div className="flex items-start gap-3">
-          <input id="edit-hidden" type="checkbox" checked={form.hidden} onChange={(e) => change('hidden', e.target.checked)} className="mt-1 size-5 accent-ink" aria-describedby="edit-hidden-hint" />
+          <input
+            id="edit-hidden"
+            type="checkbox"
+            checked={form.hidden}
+            onChange={(e) => change('hidden', e.target.checked)}
+            className="mt-1 size-5 accent-ink"
+            aria-describedby="edit-hidden-hint"
+          />
           <div>
             <label htmlFor="edit-hidden" className="font-semibold">
               Hide this product
@@ -226,7 +282,12 @@ export default function ProductForm({ initial, api, ...product }: Props) {
           <button type="submit" className="btn btn-primary disabled:opacity-60" disabled={!dirty || saving}>
             {saving ? 'Saving…' : 'Save changes'}
           </button>
-          <button type="button" className="btn btn-ghost disabled:opacity-60" onClick={revert} disabled={!differsFromCatalog || saving}>
+          <button
+            type="button"
+            className="btn btn-ghost disabled:opacity-60"
+            onClick={revert}
+            disabled={!differsFromCatalog || saving}
+          >
             Revert to catalogue values
           </button>
           {dirty && <span className="text-sm text-ink-muted">Unsaved changes</span>}

@@ -15,7 +15,8 @@ const focusSoon = (id: string) => requestAnimationFrame(() => document.getElemen
 
 /** The specification rows: name and value pairs that can be added, removed and reordered with buttons. */
 export default function SpecRows({ rows, onChange, errorOf, onBlur }: Props) {
-  const update = (index: number, part: 'label' | 'value', text: string) => onChange(rows.map((row, i) => (i === index ? { ...row, [part]: text } : row)));
+  const update = (index: number, part: 'label' | 'value', text: string) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, [part]: text } : row)));
   const move = (index: number, delta: -1 | 1) => {
     const target = index + delta;
     onChange(moveRow(rows, index, delta));
@@ -46,18 +47,41 @@ export default function SpecRows({ rows, onChange, errorOf, onBlur }: Props) {
         {rows.map((row, index) => {
           const n = index + 1;
           return (
-            <li key={row.key} className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[1fr_1.5fr_auto] sm:items-start">
+            <li
+              key={row.key}
+              className="grid gap-2 rounded-xl border border-slate-200 p-3 sm:grid-cols-[1fr_1.5fr_auto] sm:items-start"
+            >
               {(['label', 'value'] as const).map((part) => {
                 const path = `specs.${index}.${part}`;
                 const id = `edit-specs-${index}-${part}`;
                 return (
-                  <FormField key={part} id={id} label={`Spec ${n} ${part === 'label' ? 'name' : 'value'}`} error={errorOf(path)}>
-                    {(aria) => <input {...aria} value={row[part]} onChange={(e) => update(index, part, e.target.value)} onBlur={() => onBlur(path)} className={controlClass(errorOf(path))} />}
+                  <FormField
+                    key={part}
+                    id={id}
+                    label={`Spec ${n} ${part === 'label' ? 'name' : 'value'}`}
+                    error={errorOf(path)}
+                  >
+                    {(aria) => (
+                      <input
+                        {...aria}
+                        value={row[part]}
+                        onChange={(e) => update(index, part, e.target.value)}
+                        onBlur={() => onBlur(path)}
+                        className={controlClass(errorOf(path))}
+                      />
+                    )}
                   </FormField>
                 );
               })}
               <div className="flex gap-1 sm:pt-5">
-                <button type="button" id={`spec-${row.key}-up`} className="btn btn-ghost px-3 disabled:opacity-40" aria-label={`Move spec ${n} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                <button
+                  type="button"
+                  id={`spec-${row.key}-up`}
+                  className="btn btn-ghost px-3 disabled:opacity-40"
+                  aria-label={`Move spec ${n} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                >
                   <span aria-hidden="true">↑</span>
                 </button>
                 <button
@@ -70,7 +94,13 @@ export default function SpecRows({ rows, onChange, errorOf, onBlur }: Props) {
                 >
                   <span aria-hidden="true">↓</span>
                 </button>
-                <button type="button" id={`spec-${row.key}-remove`} className="btn btn-ghost px-3 text-biwin" aria-label={`Remove spec ${n}`} onClick={() => remove(index)}>
+                <button
+                  type="button"
+                  id={`spec-${row.key}-remove`}
+                  className="btn btn-ghost px-3 text-biwin"
+                  aria-label={`Remove spec ${n}`}
+                  onClick={() => remove(index)}
+                >
                   <span aria-hidden="true">✕</span>
                 </button>
               </div>
@@ -82,7 +112,9 @@ export default function SpecRows({ rows, onChange, errorOf, onBlur }: Props) {
         <button type="button" id="spec-add" className="btn btn-ghost" onClick={add} disabled={rows.length >= MAX_SPECS}>
           Add a spec row
         </button>
-        {rows.length >= MAX_SPECS && <p className="mt-1 text-sm text-ink-muted">A product has at most {MAX_SPECS} spec rows.</p>}
+        {rows.length >= MAX_SPECS && (
+          <p className="mt-1 text-sm text-ink-muted">A product has at most {MAX_SPECS} spec rows.</p>
+        )}
       </div>
     </fieldset>
   );

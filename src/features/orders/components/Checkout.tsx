@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import type { CheckoutProps } from '../../cart/components/CartPage.tsx';
 import type { CartLine } from '../../cart/schema.ts';
-import { createOrdersApi, OrdersError } from '../api.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { ordersApi } from '../load-api.ts';
 import { cartSignature, checkoutKeyFor, forgetCheckoutKey } from '../idempotency.ts';
-import { $authReady, $user, confirmUser, idToken, loginPathFor } from '../../auth/identity.ts';
+import { $authReady, $user, confirmUser, loginPathFor } from '../../auth/identity.ts';
 import type { Order, Quote } from '../schema.ts';
 import { Placed, Review } from './CheckoutSteps.tsx';
-
-const api = createOrdersApi({ token: idToken });
+import { routes } from '../../platform/routes.ts';
 
 type Step =
   | { kind: 'idle' }
@@ -16,19 +17,11 @@ type Step =
   | { kind: 'placing'; quote: Quote; lines: readonly CartLine[]; key: string }
   | { kind: 'placed'; order: Order };
 
-interface Props {
-  lines: readonly CartLine[];
-  /** The page's own estimate, to say when the store's quote differs from it. */
-  estimate: number;
-  /** Called once the store has confirmed the order is stored: only then is the cart emptied. */
-  onPlaced: () => void;
-}
-
 /**
  * Checkout: signed out, a link to sign in and come back; signed in, the store's quote for the cart, then the order.
  * The idempotency key travels with every attempt, so a retry or a double click cannot order twice.
  */
-export default function Checkout({ lines, estimate, onPlaced }: Props) {
+export default function Checkout({ lines, estimate, onPlaced }: CheckoutProps) {
   const user = useStore($user, { ssr: () => null });
   const authReady = useStore($authReady);
   const [state, setStep] = useState<Step>({ kind: 'idle' });
@@ -50,9 +43,12 @@ export default function Checkout({ lines, estimate, onPlaced }: Props) {
   }, [step.kind]);
 
   const fail = (cause: unknown) => {
-    const known = cause instanceof OrdersError ? cause : null;
+    const known = cause instanceof ApiError ? cause : null;
     if (!known) console.error('Checkout failed', cause);
-    setError({ message: known?.message ?? 'Something went wrong. Please try again.', signIn: known?.kind === 'signed-out' });
+    setError({
+      message: known?.message ?? 'Something went wrong. Please try again.',
+      signIn: known?.kind === 'signed-out',
+    });
   };
 
   const startCheckout = async () => {
@@ -62,7 +58,7 @@ export default function Checkout({ lines, estimate, onPlaced }: Props) {
     setStep({ kind: 'quoting' });
     const snapshot = [...lines];
     try {
-      const quote = await api.quote(snapshot);
+      const quote = await (await ordersApi()).quote(snapshot);
       setStep({ kind: 'review', quote, lines: snapshot, key: checkoutKeyFor(snapshot) });
     } catch (cause) {
       setStep({ kind: 'idle' });
@@ -78,13 +74,17 @@ export default function Checkout({ lines, estimate, onPlaced }: Props) {
     setError(null);
     setStep({ ...step, kind: 'placing' });
     try {
-      const order = await api.place(step.lines, step.key);
+      const order = await (await ordersApi()).place(step.lines, step.key);
       forgetCheckoutKey();
       setStep({ kind: 'placed', order });
       onPlaced();
     } catch (cause) {
       // A refusal (stock changed, say) needs a new quote; anything else can be retried with the same key.
-      setStep(cause instanceof OrdersError && cause.kind === 'rejected' ? { kind: 'idle' } : { ...step, kind: 'review' });
+      setStep(
+        cause instanceof ApiError && (cause.kind === 'rejected' || cause.kind === 'conflict')
+          ? { kind: 'idle' }
+          : { ...step, kind: 'review' },
+      );
       fail(cause);
     } finally {
       busy.current = false;
@@ -100,7 +100,7 @@ export default function Checkout({ lines, estimate, onPlaced }: Props) {
         <div role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p>{error.message}</p>
           {error.signIn && (
-            <a className="mt-1 inline-block font-semibold underline" href={loginPathFor('/drag_drop')}>
+            <a className="mt-1 inline-block font-semibold underline" href={loginPathFor(routes.cart)}>
               Sign in again
             </a>
           )}
@@ -109,11 +109,18 @@ export default function Checkout({ lines, estimate, onPlaced }: Props) {
       {step.kind === 'placed' ? (
         <Placed order={step.order} headingRef={focusTarget} />
       ) : step.kind === 'review' || step.kind === 'placing' ? (
-        <Review quote={step.quote} estimate={estimate} placing={step.kind === 'placing'} onPlace={placeOrder} onBack={() => setStep({ kind: 'idle' })} headingRef={focusTarget} />
+        <Review
+          quote={step.quote}
+          estimate={estimate}
+          placing={step.kind === 'placing'}
+          onPlace={placeOrder}
+          onBack={() => setStep({ kind: 'idle' })}
+          headingRef={focusTarget}
+        />
       ) : !user ? (
         <div className="mt-3">
           <p className="text-sm text-ink-muted">Checking out needs an account, so your orders are kept for you.</p>
-          <a href={loginPathFor('/drag_drop')} className="btn btn-primary mt-3 w-full">
+          <a href={loginPathFor(routes.cart)} className="btn btn-primary mt-3 w-full">
             Sign in to check out
           </a>
         </div>

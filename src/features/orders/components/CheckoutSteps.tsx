@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { formatPrice } from '../../catalog/format.ts';
 import { formatOrderDate, orderNumber } from '../format.ts';
 import type { Order, Quote } from '../schema.ts';
+import { routes } from '../../platform/routes.ts';
 
 interface ReviewProps {
   quote: Quote;
@@ -44,7 +45,11 @@ export function Review({ quote, estimate, placing, onPlace, onBack, headingRef }
           <dd>{formatPrice(quote.total)}</dd>
         </div>
       </dl>
-      {quote.total !== estimate && <p className="mt-2 text-sm font-medium text-amber-800">The store’s prices have changed since this page was made; the total above is what you pay.</p>}
+      {quote.total !== estimate && (
+        <p className="mt-2 text-sm font-medium text-amber-800">
+          The store’s prices have changed since this page was made; the total above is what you pay.
+        </p>
+      )}
       <div className="mt-4 grid gap-2">
         <button
           type="button"
@@ -73,10 +78,10 @@ export function Placed({ order, headingRef }: { order: Order; headingRef: RefObj
         Order {orderNumber(order.id)} · {formatOrderDate(order.createdAt)} · {formatPrice(order.total)}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href="/orders2" className="btn btn-primary">
+        <a href={routes.orders} className="btn btn-primary">
           View your orders
         </a>
-        <a href="/all" className="btn btn-ghost">
+        <a href={routes.all} className="btn btn-ghost">
           Keep shopping
         </a>
       </div>

@@ -3,6 +3,7 @@ import { formatPrice } from '../../catalog/format.ts';
 import { formatOrderDate, orderNumber } from '../format.ts';
 import type { Order } from '../schema.ts';
 import StatusBadge from './StatusBadge.tsx';
+import { routes } from '../../platform/routes.ts';
 
 interface Props {
   order: Order;
@@ -36,7 +37,7 @@ export default function OrderDetail({ order, onBack, onCancel }: Props) {
   return (
     <article aria-labelledby="order-title" className="rounded-3xl border border-slate-200 bg-white p-5 sm:p-8">
       <a
-        href="/orders2"
+        href={routes.orders}
         onClick={(event) => {
           event.preventDefault();
           onBack();
@@ -126,7 +127,12 @@ export default function OrderDetail({ order, onBack, onCancel }: Props) {
                 >
                   {cancelling ? 'Cancelling…' : 'Yes, cancel order'}
                 </button>
-                <button type="button" onClick={() => setConfirming(false)} disabled={cancelling} className="btn btn-ghost">
+                <button
+                  type="button"
+                  onClick={() => setConfirming(false)}
+                  disabled={cancelling}
+                  className="btn btn-ghost"
+                >
                   Keep order
                 </button>
               </div>

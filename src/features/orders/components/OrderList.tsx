@@ -2,6 +2,7 @@ import { formatPrice } from '../../catalog/format.ts';
 import { formatOrderDate, itemsSummary, orderNumber } from '../format.ts';
 import type { Order } from '../schema.ts';
 import StatusBadge from './StatusBadge.tsx';
+import { routes } from '../../platform/routes.ts';
 
 interface Props {
   orders: readonly Order[];
@@ -16,7 +17,7 @@ export default function OrderList({ orders, onOpen }: Props) {
         <p className="text-lg font-semibold">You have no orders yet.</p>
         <p className="mt-1 text-ink-muted">
           When you check out, your orders show up here.{' '}
-          <a href="/all" className="font-semibold text-fenvi underline underline-offset-2">
+          <a href={routes.all} className="font-semibold text-fenvi underline underline-offset-2">
             Browse the store
           </a>
           .
@@ -28,7 +29,10 @@ export default function OrderList({ orders, onOpen }: Props) {
     <ol className="grid gap-4" aria-label="Your orders">
       {orders.map((order) => (
         <li key={order.id}>
-          <article aria-labelledby={`order-${order.id}`} className="grid gap-3 rounded-3xl border border-slate-200 bg-white p-5 sm:grid-cols-[1fr_auto] sm:items-center">
+          <article
+            aria-labelledby={`order-${order.id}`}
+            className="grid gap-3 rounded-3xl border border-slate-200 bg-white p-5 sm:grid-cols-[1fr_auto] sm:items-center"
+          >
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <h2 id={`order-${order.id}`} className="text-lg font-bold">
@@ -37,7 +41,8 @@ export default function OrderList({ orders, onOpen }: Props) {
                 <StatusBadge status={order.status} />
               </div>
               <p className="mt-1 text-sm text-ink-muted">
-                Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> · {order.itemCount}{' '}
+                {order.itemCount === 1 ? 'item' : 'items'}
               </p>
               <p className="mt-2 truncate">{itemsSummary(order)}</p>
             </div>

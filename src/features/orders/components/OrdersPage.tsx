@@ -1,16 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useHydrated } from '../../platform/use-hydrated.ts';
-import { createOrdersApi, OrdersError } from '../api.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { ordersApi } from '../load-api.ts';
 import { orderNumber } from '../format.ts';
-import { $user, confirmUser, idToken, loginPathFor } from '../../auth/identity.ts';
+import { $user, confirmUser, loginPathFor } from '../../auth/identity.ts';
 import { ORDER_ID_PATTERN, type Order } from '../schema.ts';
-import OrderDetail from './OrderDetail.tsx';
-import OrderList from './OrderList.tsx';
 
-const api = createOrdersApi({ token: idToken });
+// What a signed-in user sees loads with their orders: a signed-out visitor, shown the sign-in prompt, never fetches it.
+const OrderDetail = lazy(() => import('./OrderDetail.tsx'));
+const OrderList = lazy(() => import('./OrderList.tsx'));
 
-type View = { kind: 'checking' } | { kind: 'signed-out' } | { kind: 'error'; message: string } | { kind: 'orders'; orders: Order[] };
+type View =
+  | { kind: 'checking' }
+  | { kind: 'signed-out' }
+  | { kind: 'error'; message: string }
+  | { kind: 'orders'; orders: Order[]; nextCursor: string | null };
 
 /** The order the address names (`?order=<id>`), if it looks like one. */
 function orderInUrl(): string | null {
@@ -34,11 +39,14 @@ async function loadOrders(): Promise<View> {
   try {
     const user = await confirmUser();
     if (!user) return { kind: 'signed-out' };
-    return { kind: 'orders', orders: await api.list() };
+    return { kind: 'orders', ...(await (await ordersApi()).list()) };
   } catch (cause) {
-    if (cause instanceof OrdersError && cause.kind === 'signed-out') return { kind: 'signed-out' };
-    if (!(cause instanceof OrdersError)) console.error('Could not load orders', cause);
-    return { kind: 'error', message: cause instanceof OrdersError ? cause.message : 'We could not load your orders. Please try again.' };
+    if (cause instanceof ApiError && cause.kind === 'signed-out') return { kind: 'signed-out' };
+    if (!(cause instanceof ApiError)) console.error('Could not load orders', cause);
+    return {
+      kind: 'error',
+      message: cause instanceof ApiError ? cause.message : 'We could not load your orders. Please try again.',
+    };
   }
 }
 
@@ -52,6 +60,7 @@ export default function OrdersPage() {
   const view: View = hydrated && !hint ? { kind: 'signed-out' } : loaded;
   const selected = useSyncExternalStore(subscribeToAddress, orderInUrl, () => null);
   const [status, setStatus] = useState('');
+  const [loadingMore, setLoadingMore] = useState(false);
 
   // Signed in by the hint: confirm it with Firebase, then load the orders (again on "Try again").
   useEffect(() => {
@@ -70,27 +79,72 @@ export default function OrdersPage() {
   };
 
   const replace = (order: Order) =>
-    setView((current) => (current.kind === 'orders' ? { kind: 'orders', orders: current.orders.map((o) => (o.id === order.id ? order : o)) } : current));
+    setView((current) => {
+      if (current.kind !== 'orders') return current;
+      // An order opened by its address may be on a page not loaded yet: keep it, in date order.
+      const known = current.orders.some((o) => o.id === order.id);
+      const orders = known
+        ? current.orders.map((o) => (o.id === order.id ? order : o))
+        : [...current.orders, order].toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return { ...current, orders };
+    });
 
   // The list may be a moment old: read the opened order afresh.
   useEffect(() => {
     if (!selected || view.kind !== 'orders') return;
-    api.get(selected).then(replace, () => undefined);
+    ordersApi()
+      .then((api) => api.get(selected))
+      .then(replace, () => undefined);
   }, [selected, view.kind]);
+
+  const loadMore = async () => {
+    if (view.kind !== 'orders' || !view.nextCursor) return;
+    setLoadingMore(true);
+    try {
+      const page = await (await ordersApi()).list(view.nextCursor);
+      setView((current) => {
+        if (current.kind !== 'orders') return current;
+        const known = new Set(current.orders.map((o) => o.id));
+        return {
+          kind: 'orders',
+          orders: [...current.orders, ...page.orders.filter((o) => !known.has(o.id))],
+          nextCursor: page.nextCursor,
+        };
+      });
+      setStatus(
+        page.orders.length ? `${page.orders.length} more ${page.orders.length === 1 ? 'order' : 'orders'} shown.` : '',
+      );
+    } catch (cause) {
+      setStatus(cause instanceof ApiError ? cause.message : 'We could not load more orders. Please try again.');
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   const cancel = async (id: string) => {
     try {
-      const order = await api.cancel(id);
+      const order = await (await ordersApi()).cancel(id);
       replace(order);
       setStatus(`Order ${orderNumber(id)} is cancelled.`);
     } catch (cause) {
-      setStatus(cause instanceof OrdersError ? cause.message : 'The order could not be cancelled. Please try again.');
-      const fresh = await api.get(id).catch(() => null);
+      setStatus(cause instanceof ApiError ? cause.message : 'The order could not be cancelled. Please try again.');
+      const fresh = await ordersApi()
+        .then((api) => api.get(id))
+        .catch(() => null);
       if (fresh) replace(fresh);
     }
   };
 
   const chosen = view.kind === 'orders' && selected ? view.orders.find((order) => order.id === selected) : undefined;
+
+  const loading = (
+    <p
+      className="grid min-h-48 place-items-center rounded-3xl border border-slate-200 bg-white text-ink-muted"
+      aria-busy="true"
+    >
+      Loading your orders…
+    </p>
+  );
 
   return (
     <div className="grid gap-4">
@@ -98,9 +152,7 @@ export default function OrdersPage() {
         {status}
       </p>
       {view.kind === 'checking' ? (
-        <p className="grid min-h-48 place-items-center rounded-3xl border border-slate-200 bg-white text-ink-muted" aria-busy="true">
-          Loading your orders…
-        </p>
+        loading
       ) : view.kind === 'signed-out' ? (
         <div className="grid min-h-48 place-items-center rounded-3xl border border-slate-200 bg-white p-8 text-center">
           <div>
@@ -133,9 +185,24 @@ export default function OrdersPage() {
           </button>
         </div>
       ) : chosen ? (
-        <OrderDetail order={chosen} onBack={() => open(null)} onCancel={cancel} />
+        <Suspense fallback={loading}>
+          <OrderDetail order={chosen} onBack={() => open(null)} onCancel={cancel} />
+        </Suspense>
       ) : (
-        <OrderList orders={view.orders} onOpen={open} />
+        <Suspense fallback={loading}>
+          <OrderList orders={view.orders} onOpen={open} />
+          {view.nextCursor ? (
+            <button
+              type="button"
+              onClick={() => void loadMore()}
+              disabled={loadingMore}
+              aria-busy={loadingMore}
+              className="btn btn-ghost justify-self-center"
+            >
+              {loadingMore ? 'Loading more orders…' : 'Load more orders'}
+            </button>
+          ) : null}
+        </Suspense>
       )}
     </div>
   );

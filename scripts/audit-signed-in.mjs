@@ -1,0 +1,173 @@
+// Lighthouse (mobile) and axe on the pages a signed-in shopper and editor see, with their data loaded: /profile,
+// /orders2 with an order, /drag_drop with lines, and the product editor with a product. Lighthouse CI only sees the
+// signed-out shells; this signs in through the Auth Emulator in one browser and runs Lighthouse against that same
+// browser over its debugging port, so its tabs share the session.
+// Usage (after `npm run build`): node scripts/with-auth-emulator.mjs "node scripts/audit-signed-in.mjs [port]"
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../tests/support/browser.mjs';
+
+const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 8890);
+const debugPort = port + 1000;
+const origin = `http://127.0.0.1:${port}`;
+const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+const PROJECT_ID = 'demo-pcstore';
+const EDITOR = {
+  email: 'audit-editor@example.com',
+  password: 'audit-editor-1',
+  displayName: 'Audit Editor',
+  emailVerified: true,
+};
+const SHOPPER = {
+  email: `audit-${Date.now().toString(36)}@example.com`,
+  password: 'audit-shopper-1',
+  displayName: 'Audit Shopper',
+};
+/** Same bar as lighthouserc.cjs. */
+const MIN_SCORES = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+async function emulatorCall(path, body, headers = {}) {
+  const response = await fetch(`${emulator}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok && !text.includes('EMAIL_EXISTS')) throw new Error(`${path}: ${response.status} ${text}`);
+  return text ? JSON.parse(text) : {};
+}
+const createAccount = (account) =>
+  emulatorCall(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, account, {
+    Authorization: 'Bearer owner',
+  });
+const idToken = async (account) =>
+  (
+    await emulatorCall('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
+      ...account,
+      returnSecureToken: true,
+    })
+  ).idToken;
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i += 1) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function signIn(page, account, next) {
+  await page.goto(`${origin}/login?next=${next}`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+async function audit(context, label, path) {
+  const page = await context.newPage();
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  await page.close();
+  const result = await lighthouse(origin + path, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    disableStorageReset: true,
+  });
+  const scores = Object.fromEntries(Object.keys(MIN_SCORES).map((id) => [id, result?.lhr.categories[id]?.score ?? 0]));
+  const problems = [
+    ...Object.entries(scores)
+      .filter(([id, score]) => score < MIN_SCORES[id])
+      .map(([id, score]) => `Lighthouse ${id} ${Math.round(score * 100)}`),
+    ...axe.violations.map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ];
+  const figures = Object.values(scores)
+    .map((s) => String(Math.round(s * 100)).padStart(4))
+    .join('');
+  console.log(`${label.padEnd(28)}${figures}   axe ${axe.violations.length}`);
+  return problems.map((p) => `${label} (${path}): ${p}`);
+}
+
+const server = spawn(process.execPath, ['scripts/serve.mjs', String(port)], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, ADMIN_EMAILS: EDITOR.email },
+});
+/** A fresh browser (its own profile, so its own session) whose default context Lighthouse's tabs share. */
+async function inBrowser(run) {
+  const profileDir = await mkdtemp(join(tmpdir(), 'audit-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+    args: [...chromiumArgs, `--remote-debugging-port=${debugPort}`],
+  });
+  // A cold server on a busy machine can take well over Playwright's default 30 s for a first page.
+  context.setDefaultTimeout(120_000);
+  context.setDefaultNavigationTimeout(120_000);
+  try {
+    await run(context, context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+    await rm(profileDir, { recursive: true, force: true });
+  }
+}
+
+const failures = [];
+try {
+  await waitFor(`${origin}/`);
+  await createAccount(EDITOR);
+  await createAccount(SHOPPER);
+  console.log(`${'page'.padEnd(28)}perf a11y  bp  seo`);
+  await inBrowser(async (context, page) => {
+    await signIn(page, SHOPPER, '/profile');
+    const order = await fetch(`${origin}/api/orders`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${await idToken(SHOPPER)}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ lines: [{ sku: 'biwin-nv7400-1tb', quantity: 1 }] }),
+    });
+    if (order.status !== 201 && order.status !== 200)
+      throw new Error(`placing the audit order: ${order.status} ${await order.text()}`);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({
+          version: 1,
+          lines: [
+            { sku: 'biwin-nv7400-1tb', quantity: 2 },
+            { sku: 'fenvi-bt54-usb', quantity: 1 },
+          ],
+        }),
+      ),
+    );
+    failures.push(...(await audit(context, 'profile (signed in)', '/profile')));
+    failures.push(...(await audit(context, 'orders with an order', '/orders2')));
+    failures.push(...(await audit(context, 'cart with lines', '/drag_drop')));
+    failures.push(...(await audit(context, 'home (signed in)', '/')));
+  });
+  await inBrowser(async (context, page) => {
+    await signIn(page, EDITOR, '/products/biwin-nv7400-1tb/edit');
+    failures.push(...(await audit(context, 'editor with a product', '/products/biwin-nv7400-1tb/edit')));
+  });
+} finally {
+  server.kill('SIGTERM');
+}
+if (failures.length) {
+  console.error(`\nSigned-in audit failures:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nEvery signed-in page meets the Lighthouse bar and has no axe violations.');

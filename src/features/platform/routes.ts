@@ -1,0 +1,13 @@
+// The store's fixed routes, once (docs/rules.md#routes). Product and brand addresses are built in
+// src/features/catalog/paths.ts. Plain constants: the boot scripts on every page import them at no cost.
+export const routes = {
+  home: '/',
+  all: '/all',
+  login: '/login',
+  profile: '/profile',
+  orders: '/orders2',
+  cart: '/drag_drop',
+  search: '/search',
+  privacy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+} as const;

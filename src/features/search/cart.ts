@@ -1,0 +1,19 @@
+// The cart page learns about products from the search index (it no longer embeds the catalogue): a hit becomes the
+// few fields its lines and shelf show.
+import type { CartProduct } from '../cart/view.ts';
+import type { SearchHit } from './records.ts';
+
+export function cartProductOf(hit: SearchHit): CartProduct {
+  const { meta } = hit;
+  return {
+    sku: meta.sku,
+    name: meta.title,
+    brand: meta.brand,
+    brandName: meta.brandName,
+    category: meta.category,
+    price: meta.price,
+    stock: meta.stock,
+    image: meta.image,
+    path: hit.url,
+  };
+}

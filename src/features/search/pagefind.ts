@@ -1,0 +1,94 @@
+// The one module that talks to the Pagefind index in the browser. It loads the index's script and the typo
+// vocabulary on first use (never before the shopper reaches for search) and answers in our own types.
+import * as z from 'zod/mini';
+import { hitSchema, type SearchHit } from './records.ts';
+import { correctQuery } from './terms.ts';
+import { indexFilters, indexSort, type ListingState } from './filters.ts';
+
+interface PagefindResult {
+  id: string;
+  data: () => Promise<unknown>;
+}
+interface PagefindModule {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (
+    term: string | null,
+    options: { filters?: Record<string, unknown>; sort?: Record<string, string> },
+  ) => Promise<{ results: PagefindResult[] } | null>;
+}
+
+const vocabularySchema = z.array(z.string()).check(z.maxLength(50_000));
+
+let loading: Promise<{ pagefind: PagefindModule; vocabulary: string[] }> | undefined;
+
+/** Loads the index once per page; a failed load may be retried by the next call. */
+function load() {
+  loading ??= (async () => {
+    // A runtime URL, not a module the bundler should follow: the index is written after the site is built.
+    const url = '/pagefind/pagefind.js';
+    const [pagefind, vocabulary] = await Promise.all([
+      import(/* @vite-ignore */ url) as Promise<PagefindModule>,
+      fetch('/pagefind/vocabulary.json')
+        .then((r) => (r.ok ? r.json() : []))
+        .then((data: unknown) => vocabularySchema.safeParse(data).data ?? [])
+        .catch(() => []),
+    ]);
+    // Product records are short and of similar length: do not let length decide the order.
+    await pagefind.options({ ranking: { pageLength: 0, termFrequency: 0.5 } });
+    await pagefind.init();
+    return { pagefind, vocabulary };
+  })();
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+/** Starts loading the index now (e.g. when the search box gets focus), so the first search is quick. */
+export function preloadSearch(): void {
+  void load().catch(() => undefined);
+}
+
+export interface SearchAnswer {
+  /** The query the index was asked, after typo correction ('' for a filters-only view). */
+  query: string;
+  total: number;
+  /** Loads the hits in [start, end) of the ordered results. */
+  hits: (start: number, end: number) => Promise<SearchHit[]>;
+}
+
+/** Searches (or, with no query, filters and sorts) the whole catalogue. */
+export async function searchCatalogue(state: ListingState): Promise<SearchAnswer> {
+  const { pagefind, vocabulary } = await load();
+  const query = state.q ? correctQuery(state.q, vocabulary) : '';
+  const filters = indexFilters(state);
+  const answer = await pagefind.search(query || null, {
+    filters,
+    sort: indexSort({ ...state, q: query || undefined }),
+  });
+  const results = answer?.results ?? [];
+  return {
+    query,
+    total: results.length,
+    hits: async (start, end) => {
+      const data = await Promise.all(results.slice(start, end).map((r) => r.data()));
+      return data.flatMap((d) => {
+        const hit = hitSchema.safeParse(d);
+        return hit.success ? [hit.data] : [];
+      });
+    },
+  };
+}
+
+/** Catalogue entries for known SKUs (e.g. recently viewed products), in the order asked. */
+export async function productsBySku(skus: readonly string[]): Promise<SearchHit[]> {
+  if (skus.length === 0) return [];
+  const { pagefind } = await load();
+  const answer = await pagefind.search(null, { filters: { sku: { any: [...skus] } } });
+  const hits = (await Promise.all((answer?.results ?? []).map((r) => r.data()))).flatMap((d) => {
+    const hit = hitSchema.safeParse(d);
+    return hit.success ? [hit.data] : [];
+  });
+  return skus.flatMap((sku) => hits.find((h) => h.meta.sku === sku) ?? []);
+}

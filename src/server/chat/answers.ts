@@ -1,0 +1,564 @@
+// The offline assistant's answers, one composer per kind of question. Plain sentences first, then a short numbered
+// list where one helps; every product named links its page; nothing here repeats the shopper's words back.
+import { formatPrice } from '../../features/catalog/format.ts';
+import { productPath } from '../../features/catalog/paths.ts';
+import type { BrandId, Product } from '../../features/catalog/schema.ts';
+import { maxQuantityFor } from '../../features/cart/lines.ts';
+import { MAX_QUANTITY } from '../../features/cart/limits.ts';
+import { shippingFor } from '../../features/cart/totals.ts';
+import { brandPage, brands } from './brands.ts';
+import { checkOf, type Check, type Requirement } from './compat.ts';
+import { brandName, capacityOf, specValue, speedOf, stockLabel } from './facts.ts';
+import { policyFacts, SHIPPING_FREE_FROM_CENTS, type PolicyTopic } from './policies.ts';
+import { METRICS, searchProducts, type ProductQuery, type SortKey } from './search.ts';
+
+export const OFFLINE_PREFIX = '(Offline assistant)';
+const MAX_LISTED = 4;
+
+export interface Answer {
+  reply: string;
+  /** Products the answer recommends (for "Add to cart" buttons); only in-stock ones. */
+  products: Product[];
+}
+
+export const say = (text: string, products: readonly Product[] = []): Answer => ({
+  reply: `${OFFLINE_PREFIX} ${text}`,
+  products: products.filter((p) => p.stock > 0),
+});
+
+const link = (p: Product) => `[${p.name}](${productPath(p.sku)})`;
+
+export function price(product: Product): string {
+  return product.compareAtPrice === undefined
+    ? formatPrice(product.price)
+    : `${formatPrice(product.price)} (was ${formatPrice(product.compareAtPrice)})`;
+}
+
+const line = (p: Product, i: number, extra = '') => `${i + 1}. ${link(p)} — ${price(p)} — ${stockLabel(p)}${extra}`;
+const lines = (products: readonly Product[], extra: (p: Product) => string = () => '') =>
+  products.map((p, i) => line(p, i, extra(p))).join('\n');
+
+export function greeting(): Answer {
+  return say(
+    "Hello! I am the store's offline assistant: no AI model is connected right now, but I know the catalogue and our policies. " +
+      'Try "fastest NVMe SSD", "Wi-Fi card for Linux", "compare the AX200 and AX210", "SSD under $100" or "what do you sell".',
+  );
+}
+
+export function refusal(): Answer {
+  return say(
+    "I can't do that: I can't change prices, orders or my own instructions, and I don't share how I'm set up. " +
+      'Prices are the ones shown on each product page. I am happy to help you find a product or answer a question about the store.',
+  );
+}
+
+export function offTopic(): Answer {
+  return say(
+    'Sorry, I can only help with this store: Biwin SSDs, memory and memory cards, and Fenvi Wi-Fi and Bluetooth adapters and antennas, plus shipping, returns and warranty. ' +
+      'Ask me for a product, a comparison or whether something fits your system. Browse everything at /all.',
+  );
+}
+
+export function noMatch(products: readonly Product[]): Answer {
+  const categories = [...new Set(products.map((p) => p.category))].join(', ');
+  return say(
+    `We don't sell that. The store carries: ${categories}. ` +
+      'Tell me what you want it for, or name a category, a brand (Biwin or Fenvi) or a spec, or browse /all.',
+  );
+}
+
+export function overview(products: readonly Product[]): Answer {
+  const rows = [...new Set(products.map((p) => p.brand))].map((brand, i) => {
+    const own = products.filter((p) => p.brand === brand);
+    const categories = [...new Set(own.map((p) => p.category))].map((category) => {
+      const inCategory = own.filter((p) => p.category === category);
+      const from = Math.min(...inCategory.map((p) => p.price));
+      return `${category} (${inCategory.length}, from ${formatPrice(from)})`;
+    });
+    return `${i + 1}. ${brandName(brand)}: ${categories.join(', ')}. Store: /${brand}`;
+  });
+  return say(
+    `We sell PC hardware from two brands, ${products.length} products in all:\n${rows.join('\n')}\n\n` +
+      'Browse everything at /all, or ask me for a product ("fastest NVMe SSD", "Wi-Fi 7 card"), a price range or our shipping and returns.',
+  );
+}
+
+export function policyText(topics: readonly PolicyTopic[]): string {
+  const facts = policyFacts.filter((fact) => topics.includes(fact.topic));
+  const paths = [...new Set(facts.map((fact) => fact.path))];
+  return `${facts.map((fact) => fact.text).join(' ')} Full details: ${paths.join(' and ')}`;
+}
+
+export const answerPolicy = (topics: readonly PolicyTopic[]) => say(policyText(topics));
+
+/** Shipping on an amount ("$12.99 dongle") or on named products and quantities, with the cart's own rule. */
+export function answerShipping(
+  amount: number | undefined,
+  lines: readonly { product: Product; quantity: number }[],
+): Answer {
+  const subtotal = amount ?? lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
+  const shipping = shippingFor(subtotal);
+  const items = lines.map((l) => `${l.quantity > 1 ? `${l.quantity} × ` : ''}the ${l.product.name}`).join(' and ');
+  const what =
+    amount === undefined && lines.length > 0
+      ? `${items} (${formatPrice(subtotal)})`
+      : `an order of ${formatPrice(subtotal)}`;
+  const verdict =
+    shipping === 0
+      ? `Shipping on ${what} is free, because it is ${formatPrice(SHIPPING_FREE_FROM_CENTS)} or more.`
+      : `Shipping on ${what} is ${formatPrice(shipping)}, so you would pay ${formatPrice(subtotal + shipping)} before tax. Add ${formatPrice(SHIPPING_FREE_FROM_CENTS - subtotal)} more to the cart and shipping becomes free.`;
+  return say(`${verdict} ${policyText(['shipping'])}`, amount === undefined ? lines.map((l) => l.product) : []);
+}
+
+/** What is on sale (a compare-at price), the biggest saving first. */
+export function answerSale(query: ProductQuery, catalog: readonly Product[]): Answer {
+  const scope =
+    query.brand || query.categories.length > 0
+      ? searchProducts({ ...query, tokens: [] }, catalog).map((r) => r.product)
+      : catalog.filter((p) => !p.hidden);
+  const sale = scope
+    .filter((p) => p.compareAtPrice !== undefined && p.compareAtPrice > p.price)
+    .sort((a, b) => (b.compareAtPrice ?? 0) - b.price - ((a.compareAtPrice ?? 0) - a.price));
+  if (sale.length === 0)
+    return say('Nothing in that range is on sale right now; prices are as listed on each product page. Browse /all.');
+  const shown = sale.slice(0, MAX_LISTED);
+  const top = shown[0] as Product;
+  return say(
+    `${sale.length} ${sale.length === 1 ? 'product is' : 'products are'} on sale; the biggest saving is on the ${top.name}, ${formatPrice((top.compareAtPrice ?? 0) - top.price)} off.\n${lines(shown, (p) => ` — save ${formatPrice((p.compareAtPrice ?? 0) - p.price)}`)}`,
+    shown,
+  );
+}
+
+export function answerBrand(id: BrandId, products: readonly Product[]): Answer {
+  const brand = brands.find((b) => b.id === id);
+  if (!brand) return noMatch(products);
+  const own = products.filter((p) => p.brand === id);
+  const categories = [...new Set(own.map((p) => p.category))].join(', ');
+  const [firstStory] = brand.story;
+  return say(
+    `${brand.name} is based in ${brand.headquarters} and was founded in ${brand.founded}. ${firstStory ?? ''} ` +
+      `Here we sell ${own.length} ${brand.name} products: ${categories}.\n` +
+      brand.lines.map((l, i) => `${i + 1}. ${l.name} (${l.category}): ${l.text}`).join('\n') +
+      `\n\nBrand story: ${brandPage(brand)} · Shop: /${brand.id}`,
+  );
+}
+
+/** "Do you sell Fenvi SSDs?": no, and who makes them here. */
+export function answerBrandCategory(id: BrandId, categories: readonly string[], products: readonly Product[]): Answer {
+  const brand = brands.find((b) => b.id === id);
+  const own = [...new Set(products.filter((p) => p.brand === id).map((p) => p.category))].join(', ');
+  const others = products
+    .filter((p) => p.brand !== id && categories.includes(p.category))
+    .sort((a, b) => b.stock - a.stock || a.price - b.price);
+  const what = categories.join(' or ');
+  const name = brand?.name ?? brandName(id);
+  const alternative =
+    others.length > 0
+      ? ` The ${what} we sell ${others.length === 1 ? 'is' : 'are'} from ${brandName(others[0]?.brand ?? 'biwin')}:\n${lines(others.slice(0, MAX_LISTED))}`
+      : '';
+  return say(
+    `No, we don't sell ${name} ${what}: ${name} products here are ${own}.${alternative}`,
+    others.slice(0, MAX_LISTED),
+  );
+}
+
+/** One spec across the products a question is about ("warranty on Biwin memory"), grouped by value. */
+export function answerSpecAcross(
+  query: ProductQuery,
+  catalog: readonly Product[],
+  label: RegExp,
+  topics: readonly PolicyTopic[],
+): Answer {
+  const found = searchProducts({ ...query, tokens: query.tokens.filter((t) => !/warrant/.test(t)) }, catalog).map(
+    (r) => r.product,
+  );
+  const groups = new Map<string, Product[]>();
+  for (const p of found) {
+    const value = p.specs.find((s) => label.test(s.label))?.value;
+    if (value !== undefined) groups.set(value, [...(groups.get(value) ?? []), p]);
+  }
+  if (groups.size === 0) return answerPolicy(topics);
+  const noun = describe(query, found);
+  const rows = [...groups].map(
+    ([value, products], i) =>
+      `${i + 1}. ${value}: ${products.slice(0, 3).map(link).join(', ')}${products.length > 3 ? ` and ${products.length - 3} more` : ''}`,
+  );
+  const lead =
+    groups.size === 1
+      ? `Every ${noun} we sell comes with a ${[...groups.keys()][0]?.toLowerCase()} ${topics[0] ?? 'spec'}.`
+      : `It depends on the product; here is the ${topics[0] ?? 'spec'} of each ${noun}:`;
+  return say(`${lead}\n${rows.join('\n')}\n\n${policyText(topics)}`, found.slice(0, MAX_LISTED));
+}
+
+/** Spec labels a question can ask about, in the words shoppers use. */
+const SPEC_WORDS: readonly [RegExp, RegExp][] = [
+  [/\bwarrant/, /warranty/i],
+  [/\b(endurance|tbw|how long will it last|lifespan)\b/, /endurance/i],
+  [/\b(write|writes|writing)\b/, /sequential write/i],
+  [/\b(read|reads|speed|fast|faster|quick|mb\/s|gbps|throughput)\b/, /sequential read|max speed|^speed$/i],
+  [/\b(cache|dram)\b/, /cache/i],
+  [/\b(chipset|chip|controller)\b/, /chipset|controller/i],
+  [/\b(bluetooth)\b/, /^bluetooth/i],
+  [/\b(range|distance|how far)\b/, /^range$/i],
+  [/\b(devices|connections|at once|simultaneous)\b/, /max devices/i],
+  [/\b(weight|weigh|heavy)\b/, /weight/i],
+  [/\b(dimension|size|how big|small)\b/, /dimensions|form factor/i],
+  [/\b(capacity|how much space|storage)\b/, /capacity/i],
+  [/\b(interface|connect|connection|port|usb|pcie)\b/, /^interface$|connector/i],
+  [/\b(form factor|2280|2230)\b/, /form factor/i],
+  [/\b(timing|timings|latency|cl\d*)\b/, /timings/i],
+  [/\b(voltage|volt)\b/, /voltage/i],
+  [/\b(rgb|lighting|light|argb)\b/, /lighting/i],
+  [/\b(profile|xmp|expo)\b/, /profiles/i],
+  [/\b(band|bands|ghz)\b/, /^bands$/i],
+  [/\b(gain|dbi)\b/, /gain/i],
+  [/\b(antenna|antennas)\b/, /^antennas?$/i],
+  [/\b(os|windows|linux|driver|drivers)\b/, /os support/i],
+  [/\b(in the box|included|come with|comes with|cable)\b/, /in the box|cable length/i],
+  [/\b(class|v30|u3|uhs)\b/, /speed class|bus/i],
+];
+
+/** One product (or a line's variants): the spec asked, or price, stock and key specs. */
+export function answerLookup(named: readonly Product[], t: string, topics: readonly PolicyTopic[]): Answer {
+  const labels = SPEC_WORDS.filter(([ask]) => ask.test(t)).map(([, label]) => label);
+  const asked = [...new Set(labels)];
+  const policy = topics.filter((topic) => topic === 'warranty' || topic === 'returns');
+  const tail = policy.length > 0 ? `\n\n${policyText(policy)}` : '';
+  const products = named.slice(0, MAX_LISTED);
+
+  if (asked.length > 0) {
+    const facts = products.map((p) => {
+      const values = asked.flatMap((label) =>
+        p.specs.filter((s) => label.test(s.label)).map((s) => `${s.label.toLowerCase()} ${s.value}`),
+      );
+      return { p, values };
+    });
+    if (facts.some((f) => f.values.length > 0)) {
+      const [first] = facts;
+      const same = facts.every((f) => f.values.join() === first?.values.join());
+      const sentence =
+        same && facts.length > 1
+          ? `All ${facts.length} ${first?.p.line ?? ''} variants have the same ${first?.values.join(', ')}.`
+          : facts
+              .map(
+                (f) =>
+                  `The ${f.p.name} (${price(f.p)}, ${stockLabel(f.p)}) has ${f.values.length > 0 ? f.values.join(', ') : 'no such spec listed'}.`,
+              )
+              .join(' ');
+      return say(`${sentence}\n${lines(products)}${tail}`, products);
+    }
+  }
+  if (products.length === 1 && products[0]) {
+    const p = products[0];
+    const specs = p.specs.slice(0, 6).map((s, i) => `${i + 1}. ${s.label}: ${s.value}`);
+    return say(
+      `The ${p.name} costs ${price(p)} and is ${stockLabel(p)}. ${p.summary}\n${specs.join('\n')}\n\nProduct page: ${link(p)}${tail}`,
+      [p],
+    );
+  }
+  return say(
+    `The ${products[0]?.line ?? ''} comes in ${named.length} variants; here they are with price and stock:\n${lines(products, (p) => keySpec(p))}${tail}`,
+    products,
+  );
+}
+
+function keySpec(p: Product): string {
+  const capacity = capacityOf(p);
+  const speed = speedOf(p);
+  return [capacity?.spec, speed?.spec]
+    .filter(Boolean)
+    .map((s) => ` — ${s}`)
+    .join('');
+}
+
+/** Stock of the exact variant, and whether a wanted quantity can be ordered (the cart's limit and the stock). */
+export function answerStock(
+  named: readonly Product[],
+  quantity: number | undefined,
+  products: readonly Product[],
+): Answer {
+  const sentences: string[] = [];
+  for (const p of named.slice(0, MAX_LISTED)) {
+    const most = maxQuantityFor(p.stock);
+    if (p.stock === 0) sentences.push(`The ${p.name} is out of stock right now.`);
+    else if (quantity === undefined) sentences.push(`The ${p.name} is in stock (${p.stock} available) at ${price(p)}.`);
+    else if (quantity <= most)
+      sentences.push(
+        `Yes, you can order ${quantity} of the ${p.name}: we have ${p.stock} in stock, at ${price(p)} each (${formatPrice(p.price * quantity)} for ${quantity}).`,
+      );
+    else if (quantity > p.stock)
+      sentences.push(
+        `No, ${quantity} of the ${p.name} cannot be ordered: only ${p.stock} ${p.stock === 1 ? 'is' : 'are'} left, so the most you can order is ${most}.`,
+      );
+    else
+      sentences.push(
+        `${quantity} of the ${p.name} cannot go in one order: the cart takes at most ${MAX_QUANTITY} of a product, so you can order ${most} now (we have ${p.stock} in stock).`,
+      );
+  }
+  const out = named.filter((p) => p.stock === 0);
+  const alternatives = out.length > 0 ? siblings(out, products) : [];
+  const alt = alternatives.length > 0 ? `\nIn stock instead:\n${lines(alternatives)}` : '';
+  const shown = named.filter((p) => p.stock > 0).slice(0, MAX_LISTED);
+  const list = shown.length > 0 ? `\n${lines(shown)}` : '';
+  return say(`${sentences.join(' ')}${list}${alt}`, [...shown, ...alternatives]);
+}
+
+/** In-stock products of the same line (other capacities), else of the same category. */
+function siblings(of: readonly Product[], products: readonly Product[]): Product[] {
+  // Sets, not nested scans: a line can have thousands of variants in a large catalogue.
+  const skus = new Set(of.map((p) => p.sku));
+  const lines = new Set(of.map((o) => `${o.category}\u0001${o.line}`));
+  const categories = new Set(of.map((o) => o.category));
+  const sameLine = products.filter((p) => !skus.has(p.sku) && p.stock > 0 && lines.has(`${p.category}\u0001${p.line}`));
+  const pool =
+    sameLine.length > 0
+      ? sameLine
+      : products.filter((p) => !skus.has(p.sku) && p.stock > 0 && categories.has(p.category));
+  return pool.slice(0, 3);
+}
+
+/** Two or three products side by side: the specs that differ, who is faster, and the price gap. */
+export function answerCompare(picks: readonly Product[]): Answer {
+  const [a, b] = picks;
+  if (!a || !b) return say('Name two or three products to compare, e.g. "NV7400 2TB vs NV14000".');
+  const labels = [...new Set(picks.flatMap((p) => p.specs.map((s) => s.label)))];
+  const differing = labels.filter(
+    (label) => new Set(picks.map((p) => p.specs.find((s) => s.label === label)?.value ?? '—')).size > 1,
+  );
+  const sentences: string[] = [];
+  const speeds = picks.map((p) => ({ p, speed: speedOf(p) }));
+  if (speeds.every((s) => s.speed)) {
+    const fastest = [...speeds].sort((x, y) => (y.speed?.value ?? 0) - (x.speed?.value ?? 0))[0];
+    const slowest = [...speeds].sort((x, y) => (x.speed?.value ?? 0) - (y.speed?.value ?? 0))[0];
+    if (fastest && slowest && fastest.speed?.value !== slowest.speed?.value)
+      sentences.push(`The ${fastest.p.name} is faster (${fastest.speed?.spec} against ${slowest.speed?.spec}).`);
+    else sentences.push(`They are equally fast (${fastest?.speed?.spec}).`);
+  }
+  const byPrice = [...picks].sort((x, y) => x.price - y.price);
+  const cheap = byPrice[0] as Product;
+  const dear = byPrice.at(-1) as Product;
+  sentences.push(
+    cheap.price === dear.price
+      ? `They cost the same, ${formatPrice(cheap.price)}.`
+      : `The ${cheap.name} is ${formatPrice(dear.price - cheap.price)} cheaper (${formatPrice(cheap.price)} against ${formatPrice(dear.price)}).`,
+  );
+  const out = picks.filter((p) => p.stock === 0);
+  if (out.length > 0)
+    sentences.push(`${out.map((p) => `The ${p.name}`).join(' and ')} ${out.length === 1 ? 'is' : 'are'} out of stock.`);
+  const diffs = differing
+    .slice(0, 5)
+    .map(
+      (label, i) =>
+        `${i + 1}. ${label}: ${picks.map((p) => `${shortName(p)} ${p.specs.find((s) => s.label === label)?.value ?? 'not listed'}`).join(' · ')}`,
+    );
+  const same = labels
+    .filter((l) => !differing.includes(l))
+    .slice(0, 3)
+    .map((l) => `${l.toLowerCase()} ${picks[0]?.specs.find((s) => s.label === l)?.value ?? ''}`);
+  const shared = same.length > 0 ? `\nBoth share: ${same.join(', ')}.` : '';
+  return say(
+    `${sentences.join(' ')}\nWhere they differ:\n${diffs.join('\n')}${shared}\n\n${picks.map(link).join(' · ')}`,
+    picks,
+  );
+}
+
+/** "Black Opal NV7400 2 TB": the name without the brand and the trailing category words. */
+function shortName(p: Product): string {
+  return p.name
+    .replace(new RegExp(`^${brandName(p.brand)}\\s+`), '')
+    .replace(/\s+(PCIe \d\.0 NVMe SSD|SATA SSD|Portable SSD|PCIe Card.*|USB.*Adapter|Card)$/i, '');
+}
+
+/** Compatibility: for each product the question concerns, whether each requirement is met, and what fits instead. */
+export function answerCompat(
+  requirements: readonly Requirement[],
+  named: readonly Product[],
+  query: ProductQuery,
+  products: readonly Product[],
+): Answer {
+  const evaluate = (p: Product) => {
+    const checks = requirements.map((r) => checkOf(r, p)).filter((c): c is Check => c !== undefined);
+    if (checks.length === 0) return undefined;
+    const verdict = checks.some((c) => c.verdict === 'no')
+      ? 'no'
+      : checks.some((c) => c.verdict === 'partly')
+        ? 'partly'
+        : 'fits';
+    return { p, verdict, reasons: checks.map((c) => c.reason).join('; ') };
+  };
+  const what = requirements.map((r) => r.label).join(' and ');
+  const strict = requirements.some((r) => r.id === 'linux');
+
+  let pool: Product[];
+  if (query.categories.length > 0 || query.brand)
+    pool = products.filter(
+      (p) =>
+        (query.categories.length === 0 || query.categories.includes(p.category)) &&
+        (!query.brand || p.brand === query.brand),
+    );
+  else pool = products.filter((p) => requirements.some((r) => r.categories.includes(p.category)));
+  if (query.maxPrice !== undefined) pool = pool.filter((p) => p.price <= (query.maxPrice ?? 0));
+  const evaluated = pool.map(evaluate).filter((e) => e !== undefined);
+  // In stock first, then fastest; the keys are read once per product, not at every comparison (thousands at scale).
+  const fits = evaluated
+    .filter((e) => e.verdict === 'fits' || (!strict && e.verdict === 'partly'))
+    .map((e) => ({ e, inStock: Number(e.p.stock > 0), speed: METRICS.speed(e.p) ?? 0 }))
+    .sort((x, y) => y.inStock - x.inStock || y.speed - x.speed)
+    .map(({ e }) => e);
+
+  if (named.length > 0) {
+    const verdicts = named.slice(0, 3).map(evaluate);
+    const sentences = named.slice(0, 3).map((p, i) => {
+      const e = verdicts[i];
+      if (!e) return `The ${p.name}'s specs say nothing about ${what}; check its page: ${productPath(p.sku)}.`;
+      if (e.verdict === 'fits') return `Yes: the ${p.name} works with ${what}, it ${e.reasons}.`;
+      if (e.verdict === 'partly') return `With a caveat: the ${p.name} ${e.reasons}.`;
+      return `No, the ${p.name} does not fit ${what}: it ${e.reasons}.`;
+    });
+    const failed = verdicts.some((e) => e?.verdict !== 'fits');
+    const namedSkus = new Set(named.map((p) => p.sku));
+    const kinds = new Set(named.flatMap((n) => [`c:${n.category}`, `l:${n.line}`]));
+    const instead = failed
+      ? fits
+          .filter(
+            (e) =>
+              !namedSkus.has(e.p.sku) &&
+              e.verdict === 'fits' &&
+              (kinds.has(`c:${e.p.category}`) || kinds.has(`l:${e.p.line}`)),
+          )
+          .map((e) => e.p)
+          .slice(0, 3)
+      : [];
+    const alt =
+      instead.length > 0
+        ? `\nWhat does fit ${what}:\n${lines(instead, (p) => ` — ${evaluate(p)?.reasons ?? ''}`)}`
+        : '';
+    const list = instead.length === 0 ? `\n${lines(named.slice(0, 3))}` : '';
+    return say(`${sentences.join(' ')}${list}${alt}`, failed ? instead : named);
+  }
+
+  const shown = fits.slice(0, MAX_LISTED);
+  const fitting = new Set(fits);
+  const rest = evaluated.filter((e) => !fitting.has(e));
+  const describeAll = (list: typeof rest) =>
+    list
+      .slice(0, 3)
+      .map((e) => `the ${e.p.name} ${e.reasons}`)
+      .join('; ');
+  const noFit = rest.filter((e) => e.verdict === 'no');
+  const partly = rest.filter((e) => e.verdict === 'partly');
+  const caveat =
+    (noFit.length > 0 ? `\nThese do not fit ${what}: ${describeAll(noFit)}.` : '') +
+    (partly.length > 0 ? `\nNot without extra work: ${describeAll(partly)}.` : '');
+  if (shown.length === 0) return say(`Nothing we sell fits ${what}.${caveat} Browse /all or ask about another system.`);
+  const lead =
+    shown.length === 1
+      ? `One product fits ${what}: the ${shown[0]?.p.name}.`
+      : `${fits.length} products fit ${what}; the best ${shown.length === fits.length ? 'are' : `${shown.length} are`}:`;
+  return say(
+    `${lead}\n${lines(
+      shown.map((e) => e.p),
+      (p) => ` — ${evaluate(p)?.reasons ?? ''}`,
+    )}${caveat}`,
+    shown.map((e) => e.p),
+  );
+}
+
+/** A search, a sort or a budget: the products in the right order, with the reason for the first. */
+export function answerList(query: ProductQuery, catalog: readonly Product[], budget = false): Answer {
+  let sort = query.sort;
+  // "Best SSD under $100", "budget $30": best means the fastest that fits the budget (the word "budget" alone does
+  // not ask for the cheapest).
+  if (budget && (sort === undefined || sort === 'priceAsc')) sort = 'speed';
+  const found = searchProducts({ ...query, ...(sort ? { sort } : {}) }, catalog).map((r) => r.product);
+  if (found.length === 0) {
+    if (query.maxPrice !== undefined) {
+      const over = searchProducts({ ...query, maxPrice: undefined as unknown as number } as ProductQuery, catalog).map(
+        (r) => r.product,
+      );
+      const cheapest = [...over].sort((a, b) => a.price - b.price)[0];
+      return cheapest
+        ? say(
+            `Nothing we sell fits that budget of ${formatPrice(query.maxPrice)}. The closest is the ${cheapest.name} at ${price(cheapest)}.\n${lines([cheapest])}`,
+            [cheapest],
+          )
+        : noMatch(catalog);
+    }
+    return noMatch(catalog);
+  }
+  const ordered = [...found.filter((p) => p.stock > 0), ...found.filter((p) => p.stock === 0)];
+  const shown = ordered.slice(0, MAX_LISTED);
+  const top = shown[0] as Product;
+  const noun = describe(query, found);
+  let lead: string;
+  if (budget && query.maxPrice !== undefined) {
+    lead = `Within ${formatPrice(query.maxPrice)}, ${found.length === 1 ? 'one' : found.length} ${noun}${found.length === 1 ? ' fits' : 's fit'}. My pick is the ${top.name} at ${price(top)}${reason(top, sort)}.`;
+  } else if (sort) {
+    lead = `${SORT_LEADS[sort]} ${noun} we sell is the ${top.name}${metricNote(top, sort)}.`;
+  } else
+    lead = `We have ${found.length} ${noun}${found.length === 1 ? '' : 's'} that match${found.length === 1 ? 'es' : ''}.`;
+  if (found.length > shown.length) lead += ` The top ${shown.length}:`;
+  const more = found.length > shown.length ? `\n\nSee them all at ${query.brand ? `/${query.brand}` : '/all'}.` : '';
+  return say(`${lead}\n${lines(shown, (p) => highlight(p, sort))}${more}`, shown);
+}
+
+const SORT_LEADS: Record<SortKey, string> = {
+  speed: 'The fastest',
+  priceAsc: 'The cheapest',
+  priceDesc: 'The most expensive',
+  capacity: 'The largest',
+  newest: 'The newest',
+  endurance: 'The most durable (highest endurance)',
+  range: 'The longest-range',
+  write: 'The fastest-writing',
+};
+
+/** The spec a sort is about, for the lead and each list line. */
+const SORT_SPECS: Partial<Record<SortKey, RegExp>> = {
+  endurance: /endurance/i,
+  range: /^range$/i,
+  write: /sequential write/i,
+};
+const sortSpec = (p: Product, sort: SortKey) => {
+  const label = SORT_SPECS[sort];
+  const spec = label && p.specs.find((s) => label.test(s.label));
+  return spec ? `${spec.label}: ${spec.value}` : undefined;
+};
+
+function reason(p: Product, sort: SortKey | undefined): string {
+  if (sort === 'speed') {
+    const speed = speedOf(p);
+    return speed ? `, the fastest of them (${speed.spec})${p.stock === 0 ? ', though it is out of stock' : ''}` : '';
+  }
+  if (sort === 'capacity') return `, the largest of them (${capacityOf(p)?.spec ?? ''})`;
+  if (sort === 'priceAsc') return ', the cheapest of them';
+  return '';
+}
+
+/** "Fenvi adapter", "NVMe SSD", "product": the brand asked for, and the category or the word the categories share. */
+function describe(query: ProductQuery, results: readonly Product[]): string {
+  const categories = query.categories.length > 0 ? query.categories : [...new Set(results.map((p) => p.category))];
+  const heads = new Set(categories.map((c) => c.split(/\s+/).at(-1) ?? c));
+  const [head] = heads;
+  const noun = categories.length === 1 ? categories[0] : heads.size === 1 && head ? head.toLowerCase() : 'product';
+  const brand = query.brand ? `${brandName(query.brand)} ` : '';
+  return `${brand}${noun === 'ssd' ? 'SSD' : noun}`;
+}
+
+function metricNote(product: Product, sort: SortKey): string {
+  if (sort === 'priceAsc' || sort === 'priceDesc') return ` at ${price(product)}`;
+  const own = sortSpec(product, sort);
+  if (own) return ` (${own})`;
+  if (sort === 'newest') return `, released ${product.released}`;
+  const metric = sort === 'speed' ? speedOf(product) : capacityOf(product);
+  return metric ? ` (${metric.spec})` : '';
+}
+
+function highlight(product: Product, sort: SortKey | undefined): string {
+  const own = sort && sortSpec(product, sort);
+  if (own) return ` — ${own}`;
+  const metric = sort === 'capacity' ? capacityOf(product) : speedOf(product);
+  return metric ? ` — ${metric.spec}` : '';
+}
+
+export { specValue };

@@ -1,0 +1,9 @@
+// Brand facts the assistant may state, read from the same content files as the brand pages (relative JSON imports:
+// Functions are bundled without astro:content).
+import biwin from '../../content/brands/biwin.json' with { type: 'json' };
+import fenvi from '../../content/brands/fenvi.json' with { type: 'json' };
+import { brandSchema, type Brand } from '../../features/catalog/schema.ts';
+
+export const brands: readonly Brand[] = [biwin, fenvi].map((raw) => brandSchema.parse(raw));
+
+export const brandPage = (brand: Pick<Brand, 'id'>) => `/brands/${brand.id}`;

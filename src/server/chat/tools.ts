@@ -1,0 +1,241 @@
+// The tools the model answers with instead of a catalogue dump: search the catalogue, get a product, compare
+// products, read a policy, quote shipping for a cart. Each tool's arguments come from the model and are parsed like
+// any untrusted input; a bad call gets an `{error}` result the model can read and recover from, never an exception.
+import { z } from 'zod';
+import { productPath } from '../../features/catalog/paths.ts';
+import { brandIdSchema, type Product } from '../../features/catalog/schema.ts';
+import { maxQuantityFor } from '../../features/cart/lines.ts';
+import { MAX_QUANTITY } from '../../features/cart/limits.ts';
+import { totalsOf } from '../../features/cart/totals.ts';
+import type { ToolCall, ToolSpec } from '../openai.ts';
+import { brandName, stockLabel } from './facts.ts';
+import { policyFacts, type PolicyTopic } from './policies.ts';
+import { catalogIndex, parseQuery, searchProducts } from './search.ts';
+
+const MAX_RESULTS = 8;
+/** A tool result longer than this is cut: the model's context is not the place for bulk data. */
+const MAX_RESULT_CHARS = 6_000;
+
+const skuArg = z.string().trim().toLowerCase().max(64);
+const POLICY_NAMES = [
+  'shipping',
+  'returns',
+  'warranty',
+  'privacy',
+  'pricing',
+  'chat',
+  'orders',
+] as const satisfies readonly PolicyTopic[];
+
+const searchArgs = z.object({
+  text: z.string().max(200).optional(),
+  brand: brandIdSchema.optional(),
+  category: z.string().max(60).optional(),
+  minPrice: z.number().nonnegative().optional(),
+  maxPrice: z.number().nonnegative().optional(),
+  inStock: z.boolean().optional(),
+});
+const productArgs = z.object({ sku: skuArg });
+const compareArgs = z.object({ skus: z.array(skuArg).min(2).max(3) });
+const policyArgs = z.object({ name: z.enum(POLICY_NAMES) });
+const shippingArgs = z.object({
+  lines: z
+    .array(z.object({ sku: skuArg, quantity: z.number().int().min(1).max(1_000) }))
+    .min(1)
+    .max(20),
+});
+
+export const TOOL_SPECS: readonly ToolSpec[] = [
+  {
+    name: 'search_catalog',
+    description:
+      'Search the store catalogue. Returns up to 8 matching products with SKU, name, category, price in USD, stock and key specs. Prices are in dollars.',
+    parameters: {
+      type: 'object',
+      properties: {
+        text: { type: 'string', description: 'Words to search for, e.g. "wifi 7 card" or "nv7400 2tb"' },
+        brand: { type: 'string', enum: ['biwin', 'fenvi'] },
+        category: {
+          type: 'string',
+          description:
+            'e.g. NVMe SSD, SATA SSD, Memory, Memory Card, Portable SSD, Wi-Fi Card, USB Wi-Fi Adapter, Bluetooth Adapter, Antenna',
+        },
+        minPrice: { type: 'number', description: 'USD' },
+        maxPrice: { type: 'number', description: 'USD' },
+        inStock: { type: 'boolean' },
+      },
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'get_product',
+    description: 'Everything about one product by SKU: price, stock, summary and all specifications, and its page.',
+    parameters: {
+      type: 'object',
+      properties: { sku: { type: 'string' } },
+      required: ['sku'],
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'compare_products',
+    description:
+      'Two or three products side by side: prices, the price gap and every specification, marking those that differ.',
+    parameters: {
+      type: 'object',
+      properties: { skus: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 3 } },
+      required: ['skus'],
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'read_policy',
+    description: 'The store policy on a topic, with the page to link.',
+    parameters: {
+      type: 'object',
+      properties: { name: { type: 'string', enum: [...POLICY_NAMES] } },
+      required: ['name'],
+      additionalProperties: false,
+    },
+  },
+  {
+    name: 'quote_shipping',
+    description: `Subtotal, shipping and total in USD for a cart of products and quantities (at most ${MAX_QUANTITY} of a product, never more than in stock).`,
+    parameters: {
+      type: 'object',
+      properties: {
+        lines: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { sku: { type: 'string' }, quantity: { type: 'integer', minimum: 1 } },
+            required: ['sku', 'quantity'],
+          },
+        },
+      },
+      required: ['lines'],
+      additionalProperties: false,
+    },
+  },
+];
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+export function productSummary(p: Product, specs = 6) {
+  return {
+    sku: p.sku,
+    name: p.name,
+    brand: brandName(p.brand),
+    category: p.category,
+    priceUsd: dollars(p.price),
+    ...(p.compareAtPrice === undefined ? {} : { wasUsd: dollars(p.compareAtPrice) }),
+    stock: p.stock,
+    stockLabel: stockLabel(p),
+    page: productPath(p.sku),
+    specs: Object.fromEntries(p.specs.slice(0, specs).map((s) => [s.label, s.value])),
+  };
+}
+
+type Result = Record<string, unknown>;
+
+/** Runs one tool call; the answer is JSON text for the model, an `{error}` when the call cannot be served. */
+export function runTool(call: Pick<ToolCall, 'name' | 'arguments'>, catalog: readonly Product[]): string {
+  let args: unknown;
+  try {
+    args = call.arguments.trim() === '' ? {} : JSON.parse(call.arguments);
+  } catch {
+    return JSON.stringify({ error: 'Arguments are not valid JSON' });
+  }
+  const result = dispatch(call.name, args, catalog);
+  const text = JSON.stringify(result);
+  return text.length > MAX_RESULT_CHARS ? `${text.slice(0, MAX_RESULT_CHARS)}…(cut)` : text;
+}
+
+function dispatch(name: string, args: unknown, catalog: readonly Product[]): Result {
+  const index = catalogIndex(catalog);
+  const bad = (error: z.ZodError) => ({
+    error: `Invalid arguments: ${error.issues[0]?.path.join('.') ?? ''} ${error.issues[0]?.message ?? ''}`.trim(),
+  });
+  switch (name) {
+    case 'search_catalog': {
+      const parsed = searchArgs.safeParse(args);
+      if (!parsed.success) return bad(parsed.error);
+      const a = parsed.data;
+      const query = parseQuery([a.text ?? '', a.category ?? ''].join(' '), catalog);
+      if (a.brand) query.brand = a.brand;
+      if (a.category) {
+        const wanted = a.category.toLowerCase();
+        const matching = index.categories.filter((c) => c.name.toLowerCase() === wanted).map((c) => c.name);
+        if (matching.length > 0) query.categories = matching;
+      }
+      if (a.minPrice !== undefined) query.minPrice = Math.round(a.minPrice * 100);
+      if (a.maxPrice !== undefined) query.maxPrice = Math.round(a.maxPrice * 100);
+      if (a.inStock) query.inStockOnly = true;
+      const found = searchProducts(query, catalog).slice(0, MAX_RESULTS);
+      return { count: found.length, products: found.map((r) => productSummary(r.product, 4)) };
+    }
+    case 'get_product': {
+      const parsed = productArgs.safeParse(args);
+      if (!parsed.success) return bad(parsed.error);
+      const product = index.bySku.get(parsed.data.sku);
+      if (!product) return { error: `No product with SKU ${parsed.data.sku}; use search_catalog to find one` };
+      return {
+        ...productSummary(product, 30),
+        summary: product.summary,
+        released: product.released,
+        maxOrderQuantity: maxQuantityFor(product.stock),
+      };
+    }
+    case 'compare_products': {
+      const parsed = compareArgs.safeParse(args);
+      if (!parsed.success) return bad(parsed.error);
+      const products = parsed.data.skus.map((sku) => index.bySku.get(sku));
+      const missing = parsed.data.skus.filter((_, i) => !products[i]);
+      if (missing.length > 0) return { error: `Unknown SKU: ${missing.join(', ')}` };
+      const found = products.filter((p): p is Product => p !== undefined);
+      const labels = [...new Set(found.flatMap((p) => p.specs.map((s) => s.label)))];
+      const prices = found.map((p) => p.price);
+      return {
+        products: found.map((p) => productSummary(p, 0)),
+        priceGapUsd: dollars(Math.max(...prices) - Math.min(...prices)),
+        specs: labels.map((label) => {
+          const values = found.map((p) => p.specs.find((s) => s.label === label)?.value ?? null);
+          return { label, values, differs: new Set(values).size > 1 };
+        }),
+      };
+    }
+    case 'read_policy': {
+      const parsed = policyArgs.safeParse(args);
+      if (!parsed.success) return bad(parsed.error);
+      const facts = policyFacts.filter((f) => f.topic === parsed.data.name);
+      return { text: facts.map((f) => f.text).join(' '), page: facts[0]?.path ?? '/terms-and-conditions' };
+    }
+    case 'quote_shipping': {
+      const parsed = shippingArgs.safeParse(args);
+      if (!parsed.success) return bad(parsed.error);
+      const problems: string[] = [];
+      const lines = parsed.data.lines.flatMap(({ sku, quantity }) => {
+        const product = index.bySku.get(sku);
+        if (!product) {
+          problems.push(`Unknown SKU ${sku}`);
+          return [];
+        }
+        const most = maxQuantityFor(product.stock);
+        if (quantity > most)
+          problems.push(
+            `${product.name}: at most ${most} can be ordered (stock ${product.stock}, cart limit ${MAX_QUANTITY})`,
+          );
+        return [{ unitPrice: product.price, quantity: Math.min(quantity, most) }];
+      });
+      const totals = totalsOf(lines);
+      return {
+        subtotalUsd: dollars(totals.subtotal),
+        shippingUsd: dollars(totals.shipping),
+        totalUsd: dollars(totals.total),
+        ...(problems.length > 0 ? { problems, note: 'Quantities above were reduced to what can be ordered' } : {}),
+      };
+    }
+    default:
+      return { error: `Unknown tool ${name}` };
+  }
+}

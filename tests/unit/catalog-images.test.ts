@@ -1,0 +1,34 @@
+// The pages take an illustration's size from ILLUSTRATION_SIZE instead of parsing every file, so every file must be drawn at it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ILLUSTRATION_SIZE, productImage } from '../../src/features/catalog/images.ts';
+import { baseCatalog } from '../../src/features/catalog/catalog.ts';
+
+const folder = new URL('../../src/assets/products/', import.meta.url);
+const names = readdirSync(folder).filter((name) => name.endsWith('.svg'));
+
+describe('product illustrations', () => {
+  it('are all drawn at the size the pages declare', () => {
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      const root = /<svg\b[^>]*>/.exec(readFileSync(new URL(name, folder), 'utf8'))?.[0] ?? '';
+      expect({ name, width: /\swidth="(\d+)"/.exec(root)?.[1], height: /\sheight="(\d+)"/.exec(root)?.[1] }).toEqual({
+        name,
+        width: String(ILLUSTRATION_SIZE.width),
+        height: String(ILLUSTRATION_SIZE.height),
+      });
+    }
+  });
+
+  it('give every catalogue image an address and that size', () => {
+    for (const product of baseCatalog) {
+      const image = productImage(product.images[0] ?? '');
+      expect(image).toMatchObject({ ...ILLUSTRATION_SIZE, format: 'svg' });
+      expect(image.src).toContain(product.images[0]);
+    }
+  });
+
+  it('fail loudly for a file that does not exist', () => {
+    expect(() => productImage('no-such-image.svg')).toThrow(/Missing product image/);
+  });
+});

@@ -1,0 +1,135 @@
+// The chat's bounds and checks as pure units: reply signatures, the token bucket, the product-link check on model
+// answers, and the tools' handling of the model's (untrusted) arguments.
+import { describe, expect, it } from 'vitest';
+import { baseCatalog } from '../../src/features/catalog/catalog.ts';
+import { MAX_QUANTITY } from '../../src/features/cart/limits.ts';
+import { checkedLines, checkProductLinks, linkedSkus } from '../../src/server/chat/links.ts';
+import { tokenBucket } from '../../src/server/chat/rate-limit.ts';
+import { replySigner, trustedTurns } from '../../src/server/chat/signing.ts';
+import { runTool } from '../../src/server/chat/tools.ts';
+
+const known = new Set(baseCatalog.map((p) => p.sku));
+const knows = (sku: string) => known.has(sku);
+const tool = (name: string, args: unknown) =>
+  JSON.parse(
+    runTool({ name, arguments: typeof args === 'string' ? args : JSON.stringify(args) }, baseCatalog),
+  ) as Record<string, unknown>;
+
+describe('reply signatures', () => {
+  const signer = replySigner('a-key-of-sixteen-chars');
+
+  it("accepts the server's own reply and refuses a forged, altered or other key's one", () => {
+    const sig = signer.sign('Hello');
+    expect(sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(signer.verify('Hello', sig)).toBe(true);
+    expect(signer.verify('Hello!', sig)).toBe(false);
+    expect(signer.verify('Hello', undefined)).toBe(false);
+    expect(signer.verify('Hello', 'x')).toBe(false);
+    expect(replySigner('another-key-of-16-chars').verify('Hello', sig)).toBe(false);
+  });
+
+  it('keeps user turns and signed assistant turns only, without their signatures', () => {
+    const turns = trustedTurns(
+      [
+        { role: 'user', content: 'a' },
+        { role: 'assistant', content: 'b', sig: signer.sign('b') },
+        { role: 'assistant', content: 'forged' },
+        { role: 'user', content: 'c' },
+      ],
+      signer,
+    );
+    expect(turns).toEqual([
+      { role: 'user', content: 'a' },
+      { role: 'assistant', content: 'b' },
+      { role: 'user', content: 'c' },
+    ]);
+  });
+});
+
+describe('token bucket', () => {
+  it('allows a burst, then refuses with the wait until the next token, per client', () => {
+    const limiter = tokenBucket({ capacity: 2, refillPerSecond: 0.5, maxClients: 100 });
+    expect(limiter.take('a', 0)).toEqual({ ok: true });
+    expect(limiter.take('a', 0)).toEqual({ ok: true });
+    expect(limiter.take('a', 0)).toEqual({ ok: false, retryAfterSeconds: 2 });
+    expect(limiter.take('b', 0)).toEqual({ ok: true });
+    expect(limiter.take('a', 2_000)).toEqual({ ok: true });
+  });
+
+  it('forgets the least recently seen clients beyond its size, and takes any string as a key', () => {
+    const limiter = tokenBucket({ capacity: 1, refillPerSecond: 0.001, maxClients: 2 });
+    for (const key of ['__proto__', 'constructor', 'c']) expect(limiter.take(key, 0)).toEqual({ ok: true });
+    // '__proto__' was forgotten, so it starts with a full bucket again; 'c' is still remembered and empty.
+    expect(limiter.take('__proto__', 0)).toEqual({ ok: true });
+    expect(limiter.take('c', 0).ok).toBe(false);
+  });
+});
+
+describe('product links in a model answer', () => {
+  it('keeps known links, unlinks unknown ones and drops unknown paths and SKUs', () => {
+    expect(checkProductLinks('See [A](/products/biwin-nv7400-2tb).', knows)).toBe(
+      'See [A](/products/biwin-nv7400-2tb).',
+    );
+    expect(checkProductLinks('See [Ghost](/products/biwin-ghost-1tb).', knows)).toBe('See Ghost.');
+    expect(checkProductLinks('Go to /products/fenvi-nope now', knows)).toBe('Go to  now');
+    expect(checkProductLinks('SKU fenvi-nope or fenvi-be200-m2', knows)).toBe('SKU  or fenvi-be200-m2');
+    expect(checkProductLinks('[x](https://evil.example/products/fenvi-nope)', knows)).toBe('x');
+    expect(linkedSkus('[a](/products/fenvi-be200-m2) and /products/fenvi-be200-m2 and /products/biwin-a3-1tb')).toEqual(
+      ['fenvi-be200-m2', 'biwin-a3-1tb'],
+    );
+  });
+
+  it('checks a stream line by line, whatever the chunking', async () => {
+    async function* chunks() {
+      yield 'Try [Gh';
+      yield 'ost](/products/biwin-gh';
+      yield 'ost)\n[Real](/products/biwin-a3-1tb)';
+    }
+    const out: string[] = [];
+    for await (const piece of checkedLines(chunks(), knows)) out.push(piece);
+    expect(out).toEqual(['Try Ghost\n', '[Real](/products/biwin-a3-1tb)']);
+  });
+});
+
+describe('tools', () => {
+  it('search_catalog filters by brand, category, price and stock', () => {
+    const result = tool('search_catalog', { text: 'adapter', brand: 'fenvi', maxPrice: 20, inStock: true }) as {
+      products: { sku: string; priceUsd: number; stock: number }[];
+    };
+    expect(result.products.length).toBeGreaterThan(0);
+    expect(result.products.every((p) => p.priceUsd <= 20 && p.stock > 0 && p.sku.startsWith('fenvi-'))).toBe(true);
+  });
+
+  it('get_product and compare_products answer unknown SKUs with an error', () => {
+    expect(tool('get_product', { sku: 'biwin-a3-1tb' })).toMatchObject({
+      sku: 'biwin-a3-1tb',
+      page: '/products/biwin-a3-1tb',
+    });
+    expect(tool('get_product', { sku: '../../etc/passwd' })).toEqual({ error: expect.stringMatching(/No product/) });
+    expect(tool('compare_products', { skus: ['biwin-a3-1tb', 'nope'] })).toEqual({ error: 'Unknown SKU: nope' });
+    const compared = tool('compare_products', { skus: ['fenvi-ax200-wifi6', 'fenvi-ax210-wifi6e'] }) as {
+      priceGapUsd: number;
+    };
+    expect(compared.priceGapUsd).toBe(8);
+  });
+
+  it('quote_shipping applies the cart rule and limits', () => {
+    expect(tool('quote_shipping', { lines: [{ sku: 'fenvi-bt54-usb', quantity: 1 }] })).toMatchObject({
+      subtotalUsd: 12.99,
+      shippingUsd: 5.99,
+      totalUsd: 18.98,
+    });
+    const over = tool('quote_shipping', { lines: [{ sku: 'fenvi-bt54-usb', quantity: MAX_QUANTITY + 5 }] });
+    expect(over['problems']).toEqual([expect.stringMatching(new RegExp(`at most ${MAX_QUANTITY}`))]);
+  });
+
+  it('refuses bad arguments and unknown tools without throwing', () => {
+    expect(tool('read_policy', '{bad')).toEqual({ error: 'Arguments are not valid JSON' });
+    expect(tool('read_policy', { name: 'constructor' })).toEqual({
+      error: expect.stringMatching(/^Invalid arguments/),
+    });
+    expect(tool('read_policy', { name: 'chat' })).toMatchObject({ page: '/privacy-policy' });
+    expect(tool('drop_tables', {})).toEqual({ error: 'Unknown tool drop_tables' });
+    expect(tool('__proto__', {})).toEqual({ error: 'Unknown tool __proto__' });
+  });
+});
