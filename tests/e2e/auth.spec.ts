@@ -56,6 +56,9 @@ test('a new Google account signs in through the popup and the avatar links to /p
 });
 
 test('the avatar shows this device’s picture, else the photoURL, else the default', async ({ page, baseURL }) => {
+  // A journey of two sign-ins, a sign-out and six page loads: on a busy two-core machine it ran past the 30 s
+  // default. Every step keeps its own 5 s expectation.
+  test.slow();
   const photo = `${baseURL}/favicon.svg`;
   await page.goto('/login');
   await signInWithGoogle(page, { email: uniqueEmail('avatar'), name: 'Avatar Tester', photo });
@@ -349,6 +352,9 @@ test('a Function accepts the emulator’s ID token and refuses a missing or forg
 });
 
 test('the login and profile pages, with their errors and dialog, have no axe violations', async ({ page }) => {
+  // Three axe scans and a sign-in: on a busy two-core machine the journey ran past the 30 s default (each scan takes
+  // several seconds there). Every step keeps its own 5 s expectation.
+  test.slow();
   const axe = async () => {
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
