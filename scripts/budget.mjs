@@ -1,7 +1,8 @@
 // Prints, for one page of each template, the JavaScript and CSS a first visit downloads (gzip bytes, measured in a
 // real browser before any interaction), and fails when a page goes over its JavaScript budget: 15 KB for content
-// pages, 100 KB for interactive ones (cart, orders, sign-in, profile, the product editor), which hydrate React at once
-// by design and load their larger libraries (Google's sign-in popup, drag and drop sensors) on first use.
+// pages, 100 KB for interactive ones (cart, orders, sign-in, profile, the product editor), which hydrate React without
+// waiting for an interaction and load their larger libraries (Google's sign-in popup) on first use. The cart is
+// measured twice: a first visit (nothing stored, so its island waits for the shopper) and a returning shopper's.
 // Usage: node scripts/budget.mjs   (after `npm run build`)
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -13,11 +14,13 @@ const CONTENT_JS_BUDGET = 15 * 1024;
 /** gzip bytes of JavaScript an interactive page may download before the first interaction: React (~68 KB) and ~32 KB. */
 const INTERACTIVE_JS_BUDGET = 100 * 1024;
 /**
- * Pages not yet within INTERACTIVE_JS_BUDGET, each held to the ceiling it has now so it cannot grow: the cart mounts
- * dnd-kit's context with its first render. Listed as over budget on every run until it is split; remove an entry
- * once its page fits.
+ * Templates not yet within INTERACTIVE_JS_BUDGET, each held to the ceiling it has now so it cannot grow: a returning
+ * shopper's cart mounts dnd-kit's context with its first render and looks its products up in the search index.
+ * Listed as over budget on every run until it is split; remove an entry once its page fits.
  */
-const KNOWN_OVER = new Map([['/drag_drop', 125 * 1024]]);
+const KNOWN_OVER = new Map([['cart, stored cart', 155 * 1024]]);
+/** localStorage of a returning shopper: one line in the cart. */
+const STORED_CART = { cart: JSON.stringify({ version: 1, lines: [{ sku: 'biwin-nv7400-1tb', quantity: 1 }] }) };
 
 const templates = [
   ['home', '/'],
@@ -29,7 +32,8 @@ const templates = [
   ['bought together', '/products/biwin-nv7400-1tb/b_products'],
   ['policy', '/privacy-policy'],
   ['404', '/no-such-page'],
-  ['cart', '/drag_drop', 'interactive'],
+  ['cart, first visit', '/drag_drop', 'interactive'],
+  ['cart, stored cart', '/drag_drop', 'interactive', STORED_CART],
   ['orders', '/orders2', 'interactive'],
   ['sign-in', '/login', 'interactive'],
   ['profile', '/profile', 'interactive'],
@@ -52,8 +56,12 @@ const failures = [];
 const overs = [];
 try {
   console.log(`${'template'.padEnd(18)} ${'JS gzip'.padStart(9)} ${'CSS gzip'.padStart(9)}  files`);
-  for (const [name, path, kind = 'content'] of templates) {
+  for (const [name, path, kind = 'content', stored] of templates) {
     const page = await browser.newPage();
+    if (stored)
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, stored);
     const bodies = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
@@ -87,7 +95,7 @@ try {
       `${name.padEnd(18)} ${kb(js)} ${kb(css)}  ${files.length}${kind === 'interactive' ? '  (interactive)' : ''}`,
     );
     const budget = kind === 'interactive' ? INTERACTIVE_JS_BUDGET : CONTENT_JS_BUDGET;
-    const ceiling = KNOWN_OVER.get(path);
+    const ceiling = KNOWN_OVER.get(name);
     if (js > budget && ceiling !== undefined && js <= ceiling) {
       overs.push(
         `${name} (${path}) ships ${kb(js).trim()} of JavaScript; the budget is ${kb(budget).trim()} (known, held at ${kb(ceiling).trim()})`,

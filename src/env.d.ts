@@ -1,10 +1,11 @@
 /// <reference types="astro/client" />
 
 import 'astro';
+import type { InteractionOptions } from './integrations/interaction-directive.ts';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:interaction'?: boolean;
+    'client:interaction'?: boolean | InteractionOptions;
   }
 }
 

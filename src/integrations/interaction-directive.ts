@@ -1,11 +1,36 @@
 import type { ClientDirective } from 'astro';
 
+/** `client:interaction={…}`: what, besides an interaction, makes the island start (see the directive below). */
+export interface InteractionOptions {
+  /**
+   * localStorage keys holding this browser's state for the island (a cart, a sign-in hint). While any of them holds
+   * a value the server's HTML cannot be what the visitor should see, so the island starts as soon as the browser is
+   * idle, and the island element carries `data-stored` from the start (CSS can show a loading state for it).
+   */
+  stored?: readonly string[];
+  /** Window events after which the island starts (such as another island's change to the state above). */
+  events?: readonly string[];
+}
+
+const isOptions = (value: unknown): value is InteractionOptions =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function holdsAny(keys: readonly string[]): boolean {
+  try {
+    return keys.some((key) => localStorage.getItem(key) !== null);
+  } catch {
+    return false; // storage disabled: nothing stored
+  }
+}
+
 /**
  * `client:interaction` hydrates an island on the first pointer, keyboard or focus interaction with it, so a page
  * downloads no framework code until a visitor reaches for the island. A click that arrives before hydration is held,
- * marked on the element at once (`data-pending`, for instant feedback), and replayed when the island is live.
+ * marked on the element at once (`data-pending`, for instant feedback), and replayed when the island is live. With
+ * options it also starts when this browser has stored state for it, or on named events ({@link InteractionOptions}).
  */
-const interaction: ClientDirective = (load, _options, el) => {
+const interaction: ClientDirective = (load, options, el) => {
+  const { stored = [], events = [] } = isOptions(options.value) ? options.value : {};
   let started = false;
   let hydrated = false;
   let held: HTMLElement | null = null;
@@ -32,7 +57,8 @@ const interaction: ClientDirective = (load, _options, el) => {
     if (hydrated) return;
     const target =
       event.target instanceof Element ? event.target.closest<HTMLElement>('button, a, [role="button"]') : null;
-    if (!target) return;
+    // A link inside the island is a link before hydration too.
+    if (!target || target.matches('a[href]:not([role="button"])')) return;
     event.preventDefault();
     event.stopPropagation();
     held = target;
@@ -41,8 +67,18 @@ const interaction: ClientDirective = (load, _options, el) => {
   };
 
   el.addEventListener('click', hold, true);
-  for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const) {
+  for (const type of ['pointerover', 'pointerdown', 'keydown', 'focusin', 'touchstart'] as const) {
     el.addEventListener(type, () => void start(), { once: true, passive: true });
+  }
+  for (const type of events) addEventListener(type, () => void start(), { once: true });
+  if (stored.length === 0) return;
+  addEventListener('storage', (event) => {
+    if (event.key === null || stored.includes(event.key)) void start();
+  });
+  if (holdsAny(stored)) {
+    el.setAttribute('data-stored', '');
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void start());
+    else setTimeout(() => void start(), 200);
   }
 };
 

@@ -92,14 +92,28 @@ test('adds from a listing card with a confirmation naming the product', async ({
   await expect(cartLink(page)).toHaveAccessibleName('Cart (1 item)');
 });
 
-test('the empty cart says so and links to the store', async ({ page }) => {
+test('the empty cart says so and links to the store, with no cart code until the shopper reaches for it', async ({
+  page,
+}) => {
+  const cartCode: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/CartCheckoutPage.')) cartCode.push(request.url());
+  });
   await page.goto('/drag_drop');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByText('Loading your cart…')).toBeHidden();
   await expect(page.getByRole('link', { name: 'browse the store' })).toHaveAttribute('href', '/all');
   await expect(page.getByRole('link', { name: 'Sign in to check out' })).toHaveAttribute(
     'href',
     '/login?next=/drag_drop',
   );
+  // Nothing stored: the server's HTML is the whole page until the first interaction, and that first click counts.
+  await page.waitForLoadState('networkidle');
+  expect(cartCode).toEqual([]);
+  await page.getByRole('button', { name: `Add ${BT54} to cart` }).click();
+  await expect(cartItems(page)).toHaveCount(1);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart (1 item)');
+  expect(cartCode).toHaveLength(1);
 });
 
 test('drags a shelf product into the cart with the mouse, and removes a line with the keyboard', async ({ page }) => {

@@ -29,22 +29,16 @@ export default function CartLines({ lines, products, actions, incoming, ready }:
       }`}
     >
       {!ready ? (
-        <p className="grid min-h-36 place-items-center text-ink-muted" aria-busy="true">
-          Loading your cart…
-        </p>
+        // Before the cart is read, the server's HTML holds both states: the page shows "Loading" only when this
+        // browser has a stored cart for the island to read (global.css, keyed on the island's data-stored).
+        <>
+          <p className="grid min-h-36 place-items-center text-ink-muted" aria-busy="true" data-if-stored>
+            Loading your cart…
+          </p>
+          <EmptyCart data-unless-stored />
+        </>
       ) : lines.length === 0 ? (
-        <div className="grid min-h-36 place-items-center rounded-2xl bg-white p-6 text-center">
-          <div>
-            <p className="text-lg font-semibold">Your cart is empty.</p>
-            <p className="mt-1 text-ink-muted">
-              Drag a product here from the shelf, use its Add button, or{' '}
-              <a href={routes.all} className="font-semibold text-fenvi underline underline-offset-2">
-                browse the store
-              </a>
-              .
-            </p>
-          </div>
-        </div>
+        <EmptyCart />
       ) : (
         <SortableContext items={lines.map((line) => lineId(line.sku))} strategy={verticalListSortingStrategy}>
           <ol className="grid gap-3" aria-label="Cart items">
@@ -69,6 +63,24 @@ export default function CartLines({ lines, products, actions, incoming, ready }:
           Drop here to add {incoming.name}
         </p>
       )}
+    </div>
+  );
+}
+
+/** The empty cart: says so and where products come from. */
+function EmptyCart(props: { 'data-unless-stored'?: boolean }) {
+  return (
+    <div className="grid min-h-36 place-items-center rounded-2xl bg-white p-6 text-center" {...props}>
+      <div>
+        <p className="text-lg font-semibold">Your cart is empty.</p>
+        <p className="mt-1 text-ink-muted">
+          Drag a product here from the shelf, use its Add button, or{' '}
+          <a href={routes.all} className="font-semibold text-fenvi underline underline-offset-2">
+            browse the store
+          </a>
+          .
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cartProductOf } from '../../search/cart.ts';
 import { plural } from '../../search/format.ts';
 import type { CartProduct } from '../view.ts';
@@ -17,6 +17,13 @@ export default function ShelfSearch({ onResults }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
+  const box = useRef<HTMLInputElement>(null);
+
+  // Typing in the box is what starts the cart's island: keep what was typed before it was live.
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed) setQuery(typed);
+  }, []);
 
   useEffect(() => {
     const q = query.trim();
@@ -53,6 +60,7 @@ export default function ShelfSearch({ onResults }: Props) {
         Find more products
       </label>
       <input
+        ref={box}
         id={`${id}-q`}
         type="search"
         value={query}
