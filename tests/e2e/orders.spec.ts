@@ -183,7 +183,9 @@ test('/orders2 shows the newest 20 orders and loads the rest with Load more', as
   await signInWithEmail(page, account);
   await expect(page).toHaveURL(at('/orders2'));
   const list = page.getByRole('list', { name: 'Your orders' });
-  await expect(list.getByRole('listitem')).toHaveCount(20);
+  // The first page waits for Firebase to confirm the sign-in and the Function to read 23 orders: on a busy two-core
+  // runner that has taken just over the default 5 s, so this one step gets 15 s.
+  await expect(list.getByRole('listitem')).toHaveCount(20, { timeout: 15_000 });
   await page.getByRole('button', { name: 'Load more orders' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(23);
   await expect(page.getByRole('status')).toHaveText('3 more orders shown.');

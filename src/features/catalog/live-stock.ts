@@ -1,7 +1,7 @@
 // Brings a product page's stock up to date: the page is built with the stock of its build, but orders and editors
 // change it between builds. One request to /api/stock (the levels orders take from), made on the shopper's first
-// intent (src/pages/products/[sku].astro), updates the badge and the quantity a shopper can add.
-import { maxQuantityFor } from '../cart/lines.ts';
+// intent (src/pages/products/[sku].astro), updates the badges and hands the levels to the page, which caps what the
+// cart's controls offer (src/features/cart/add-to-cart.ts).
 import type { StockResponse } from './stock-schema.ts';
 import { stockLabel, stockState } from './stock.ts';
 
@@ -23,37 +23,35 @@ export function applyLevel(root: ParentNode, sku: string, level: number): void {
     const label = badge.querySelector('[data-stock-label]');
     if (label) label.textContent = stockLabel(level);
   }
-  for (const control of root.querySelectorAll<HTMLElement>(`[data-cart-control][data-sku="${CSS.escape(sku)}"]`)) {
-    if (control.dataset['stock'] === undefined) continue;
-    control.dataset['stock'] = String(level);
-    const max = maxQuantityFor(level);
-    const select = control.querySelector('select');
-    if (select) for (const option of [...select.options]) if (Number(option.value) > max) option.remove();
-    const submit = control.querySelector<HTMLButtonElement>('button[type="submit"]');
-    if (submit && max === 0) {
-      submit.disabled = true;
-      submit.textContent = 'Out of stock';
-    }
-  }
 }
 
-/** Reads the live level of every badge on the page; a failure leaves the built values, which are still shown. */
-export async function refreshLiveStock(root: ParentNode = document, fetchFn: typeof fetch = fetch): Promise<void> {
+/**
+ * Reads the live level of every badge on the page and shows it; answers the levels read. A failure leaves the built
+ * values, which are still shown, and answers no levels.
+ */
+export async function refreshLiveStock(
+  root: ParentNode = document,
+  fetchFn: typeof fetch = fetch,
+): Promise<ReadonlyMap<string, number>> {
+  const levels = new Map<string, number>();
   const skus = [
     ...new Set([...root.querySelectorAll<HTMLElement>('[data-live-stock]')].map((el) => el.dataset['liveStock'] ?? '')),
   ].filter(Boolean);
-  if (skus.length === 0) return;
+  if (skus.length === 0) return levels;
   try {
     const response = await fetchFn(`/api/stock?skus=${skus.map(encodeURIComponent).join(',')}`, {
       headers: { Accept: 'application/json' },
     });
-    if (!response.ok) return;
+    if (!response.ok) return levels;
     const body: unknown = await response.json();
     for (const sku of skus) {
       const level = levelOf(body, sku);
-      if (level !== undefined) applyLevel(root, sku, level);
+      if (level === undefined) continue;
+      applyLevel(root, sku, level);
+      levels.set(sku, level);
     }
   } catch {
     // Offline or the API is down: the stock of the build stays on the page.
   }
+  return levels;
 }

@@ -3,6 +3,7 @@
 export const routes = {
   home: '/',
   all: '/all',
+  compare: '/all2',
   login: '/login',
   profile: '/profile',
   orders: '/orders2',
