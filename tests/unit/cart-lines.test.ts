@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addLine,
   addMessage,
-  maxQuantityFor,
   moveLine,
   reconcile,
   removeLine,
@@ -11,6 +10,7 @@ import {
   setQuantity,
   type StockInfo,
 } from '../../src/features/cart/lines.ts';
+import { maxQuantityFor } from '../../src/features/cart/limits.ts';
 import { emptyCart, type Cart } from '../../src/features/cart/schema.ts';
 
 const cartOf = (...lines: Array<[string, number]>): Cart => ({

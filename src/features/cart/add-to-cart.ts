@@ -1,6 +1,5 @@
 // "Add to cart" on product pages and listing cards, without a framework: this boot script is tiny, and the cart store
 // (nanostores and zod) is fetched on the first click. It also records the product page as recently viewed.
-import { maxQuantityFor } from './lines.ts';
 import { recordViewed } from './recent.ts';
 import { routes } from '../platform/routes.ts';
 
@@ -65,22 +64,6 @@ async function add(control: HTMLElement, button: HTMLElement, quantity: number):
   } finally {
     button.removeAttribute('aria-disabled');
     delete button.dataset['pending'];
-  }
-}
-
-/** Holds a product's Add to cart controls to a newer stock level: fewer quantities, or Out of stock. */
-export function capToStock(root: ParentNode, sku: string, level: number): void {
-  for (const control of root.querySelectorAll<HTMLElement>(`[data-cart-control][data-sku="${CSS.escape(sku)}"]`)) {
-    if (control.dataset['stock'] === undefined) continue;
-    control.dataset['stock'] = String(level);
-    const max = maxQuantityFor(level);
-    const select = control.querySelector('select');
-    if (select) for (const option of [...select.options]) if (Number(option.value) > max) option.remove();
-    const submit = control.querySelector<HTMLButtonElement>('button[type="submit"]');
-    if (submit && max === 0) {
-      submit.disabled = true;
-      submit.textContent = 'Out of stock';
-    }
   }
 }
 

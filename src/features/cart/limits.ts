@@ -7,3 +7,6 @@ export const CART_VERSION = 1;
 export const MAX_QUANTITY = 10;
 /** The most lines an order may have; the orders Function refuses more. */
 export const MAX_LINES = 50;
+
+/** The most of a product one line may hold: 10, or fewer when fewer are in stock. */
+export const maxQuantityFor = (stock: number) => Math.max(0, Math.min(MAX_QUANTITY, Math.floor(stock)));

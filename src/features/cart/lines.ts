@@ -1,6 +1,6 @@
 // What the shopper can do to a cart, as pure functions over an immutable Cart. The store (store.ts) applies them;
 // limits are enforced here so every entry point (product page, listing card, /drag_drop) obeys the same rules.
-import { MAX_LINES, MAX_QUANTITY } from './limits.ts';
+import { MAX_LINES, MAX_QUANTITY, maxQuantityFor } from './limits.ts';
 import type { Cart, CartLine } from './schema.ts';
 
 /** What the cart needs to know about a product to limit it: stock, and a name for the messages. */
@@ -19,9 +19,6 @@ export interface AddResult {
   inCart: number;
   limit: AddLimit | null;
 }
-
-/** The most of a product one line may hold: 10, or fewer when fewer are in stock. */
-export const maxQuantityFor = (stock: number) => Math.max(0, Math.min(MAX_QUANTITY, Math.floor(stock)));
 
 /**
  * Adds `quantity` of a product, never above 10 or the stock. A product already in the cart keeps its place and

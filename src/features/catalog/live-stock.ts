@@ -1,7 +1,7 @@
 // Brings a product page's stock up to date: the page is built with the stock of its build, but orders and editors
 // change it between builds. One request to /api/stock (the levels orders take from), made on the shopper's first
 // intent (src/pages/products/[sku].astro), updates the badges and hands the levels to the page, which caps what the
-// cart's controls offer (src/features/cart/add-to-cart.ts).
+// cart's controls offer (src/features/cart/stock-cap.ts).
 import type { StockResponse } from './stock-schema.ts';
 import { stockLabel, stockState } from './stock.ts';
 

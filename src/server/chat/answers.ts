@@ -3,7 +3,7 @@
 import { formatPrice } from '../../features/catalog/format.ts';
 import { productPath } from '../../features/catalog/paths.ts';
 import type { BrandId, Product } from '../../features/catalog/schema.ts';
-import { maxQuantityFor } from '../../features/cart/lines.ts';
+import { maxQuantityFor } from '../../features/cart/limits.ts';
 import { MAX_QUANTITY } from '../../features/cart/limits.ts';
 import { shippingFor } from '../../features/cart/totals.ts';
 import { brandPage, brands } from './brands.ts';

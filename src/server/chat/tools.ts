@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { productPath } from '../../features/catalog/paths.ts';
 import { brandIdSchema, type Product } from '../../features/catalog/schema.ts';
-import { maxQuantityFor } from '../../features/cart/lines.ts';
+import { maxQuantityFor } from '../../features/cart/limits.ts';
 import { MAX_QUANTITY } from '../../features/cart/limits.ts';
 import { totalsOf } from '../../features/cart/totals.ts';
 import type { ToolCall, ToolSpec } from '../openai.ts';

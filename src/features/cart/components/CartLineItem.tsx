@@ -3,7 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { formatPrice } from '../../catalog/format.ts';
 import { lineId } from '../dnd.ts';
-import { maxQuantityFor } from '../lines.ts';
+import { maxQuantityFor } from '../limits.ts';
 import type { CartLine } from '../schema.ts';
 import type { CartProduct } from '../view.ts';
 import { DownIcon, GripIcon, TrashIcon, UpIcon } from './icons.tsx';
