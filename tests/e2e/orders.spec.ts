@@ -132,13 +132,19 @@ test('places one order for a double click, shows it on /orders2, and cancels it'
   expect((await ordersOf(account, baseURL ?? ''))[0]?.status).toBe('cancelled');
 });
 
-test('/orders2 signed out asks to sign in, without loading Firebase', async ({ page }) => {
+test('/orders2 signed out asks to sign in, without loading Firebase or the orders code', async ({ page }) => {
   const firebase: string[] = [];
+  const ordersCode: string[] = [];
   page.on('request', (request) => {
     if (/firebase/i.test(request.url())) firebase.push(request.url());
+    if (request.url().includes('/OrdersPage.')) ordersCode.push(request.url());
   });
   await page.goto('/orders2');
   await expect(page.getByText('Sign in to see your orders.')).toBeVisible();
+  await expect(page.getByText('Loading your orders…')).toBeHidden();
+  // The server's HTML is the whole page for a signed-out visitor: no island code until they interact with it.
+  await page.waitForLoadState('networkidle');
+  expect(ordersCode).toEqual([]);
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
     'href',
     '/login?next=/orders2',

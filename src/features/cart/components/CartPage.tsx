@@ -26,7 +26,7 @@ import RemoveZone from './RemoveZone.tsx';
 import Shelf from './Shelf.tsx';
 import { useCartDnd } from './use-cart-dnd.ts';
 import { useHydrated } from '../../platform/use-hydrated.ts';
-import { cartProductOf } from '../../search/cart.ts';
+import { cartProductOf } from '../search-hit.ts';
 
 const EMPTY = emptyCart();
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { cartProductOf } from '../../search/cart.ts';
+import { cartProductOf } from '../search-hit.ts';
 import { plural } from '../../search/format.ts';
 import type { CartProduct } from '../view.ts';
 

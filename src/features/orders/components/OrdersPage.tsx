@@ -5,6 +5,7 @@ import { ApiError } from '../../platform/api-error.ts';
 import { ordersApi } from '../load-api.ts';
 import { orderNumber } from '../format.ts';
 import { $user, confirmUser, loginPathFor } from '../../auth/identity.ts';
+import { routes } from '../../platform/routes.ts';
 import { ORDER_ID_PATTERN, type Order } from '../schema.ts';
 
 // What a signed-in user sees loads with their orders: a signed-out visitor, shown the sign-in prompt, never fetches it.
@@ -137,32 +138,22 @@ export default function OrdersPage() {
 
   const chosen = view.kind === 'orders' && selected ? view.orders.find((order) => order.id === selected) : undefined;
 
-  const loading = (
-    <p
-      className="grid min-h-48 place-items-center rounded-3xl border border-slate-200 bg-white text-ink-muted"
-      aria-busy="true"
-    >
-      Loading your orders…
-    </p>
-  );
-
   return (
     <div className="grid gap-4">
       <p role="status" className="empty:hidden rounded-2xl bg-ink px-4 py-3 text-sm font-medium text-white">
         {status}
       </p>
-      {view.kind === 'checking' ? (
-        loading
+      {!hydrated ? (
+        // Before the island is live the server's HTML holds both states: the page shows "Loading" only when this
+        // browser holds a sign-in hint for the island to confirm (global.css, keyed on the island's data-stored).
+        <>
+          <Loading data-if-stored />
+          <SignInPrompt data-unless-stored />
+        </>
+      ) : view.kind === 'checking' ? (
+        <Loading />
       ) : view.kind === 'signed-out' ? (
-        <div className="grid min-h-48 place-items-center rounded-3xl border border-slate-200 bg-white p-8 text-center">
-          <div>
-            <p className="text-lg font-semibold">Sign in to see your orders.</p>
-            <p className="mt-1 text-ink-muted">Your orders are kept with your account.</p>
-            <a href={loginPathFor('/orders2')} className="btn btn-primary mt-4">
-              Sign in
-            </a>
-          </div>
-        </div>
+        <SignInPrompt />
       ) : view.kind === 'error' ? (
         <div role="alert" className="rounded-3xl border border-red-200 bg-red-50 p-6 text-red-900">
           <p>{view.message}</p>
@@ -185,11 +176,11 @@ export default function OrdersPage() {
           </button>
         </div>
       ) : chosen ? (
-        <Suspense fallback={loading}>
+        <Suspense fallback={<Loading />}>
           <OrderDetail order={chosen} onBack={() => open(null)} onCancel={cancel} />
         </Suspense>
       ) : (
-        <Suspense fallback={loading}>
+        <Suspense fallback={<Loading />}>
           <OrderList orders={view.orders} onOpen={open} />
           {view.nextCursor ? (
             <button
@@ -205,5 +196,36 @@ export default function OrdersPage() {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/** What a signed-out visitor sees: a prompt to sign in, back to this page. */
+function SignInPrompt(props: { 'data-unless-stored'?: boolean }) {
+  return (
+    <div
+      className="grid min-h-48 place-items-center rounded-3xl border border-slate-200 bg-white p-8 text-center"
+      {...props}
+    >
+      <div>
+        <p className="text-lg font-semibold">Sign in to see your orders.</p>
+        <p className="mt-1 text-ink-muted">Your orders are kept with your account.</p>
+        <a href={loginPathFor(routes.orders)} className="btn btn-primary mt-4">
+          Sign in
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** Shown while the orders load. */
+function Loading(props: { 'data-if-stored'?: boolean }) {
+  return (
+    <p
+      className="grid min-h-48 place-items-center rounded-3xl border border-slate-200 bg-white text-ink-muted"
+      aria-busy="true"
+      {...props}
+    >
+      Loading your orders…
+    </p>
   );
 }

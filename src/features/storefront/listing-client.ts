@@ -4,8 +4,8 @@
 import { isFiltered, listingQuery, pageOf, parseListingState, type ListingState } from '~/features/search/filters';
 import { searchCatalogue } from '~/features/search/pagefind';
 import { resultGrid, resultPagination, resultSummary, resultTable } from '~/features/search/results';
-import { brandIds } from '../brands';
-import type { BrandId } from '../schema';
+import { brandIds } from '~/features/catalog/brands';
+import type { BrandId } from '~/features/catalog/schema';
 
 const isBrand = (value: string | undefined): value is BrandId => (brandIds as readonly string[]).includes(value ?? '');
 

@@ -1,7 +1,7 @@
 // The cart page learns about products from the search index (it no longer embeds the catalogue): a hit becomes the
 // few fields its lines and shelf show.
-import type { CartProduct } from '../cart/view.ts';
-import type { SearchHit } from './records.ts';
+import type { SearchHit } from '../search/records.ts';
+import type { CartProduct } from './view.ts';
 
 export function cartProductOf(hit: SearchHit): CartProduct {
   const { meta } = hit;
