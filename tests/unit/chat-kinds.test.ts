@@ -84,7 +84,7 @@ describe('kinds of answer', () => {
     const warranty = (
       bySku('biwin-dw100-6000-32gb').specs.find((s) => s.label === 'Warranty')?.value ?? '?'
     ).toLowerCase();
-    expect(reply).toContain(`warranty ${warranty}`);
+    expect(reply).toContain(`warranty: ${warranty}`);
     expect(reply.indexOf(warranty)).toBeLessThan(reply.indexOf('full details'));
   });
 
@@ -134,6 +134,19 @@ describe('kinds of answer', () => {
     expect(listed(reply)).toEqual(expect.arrayContaining([a.sku, b.sku]));
     expect(reply).toContain(`${formatPrice(Math.abs(a.price - b.price))} cheaper`);
     expect(reply).toMatch(/Bands: .*Dual-band 2\.4 \/ 5 GHz .*Tri-band 2\.4 \/ 5 \/ 6 GHz/);
+  });
+
+  it('comparison: two variants of one model named once, and "A or B"', () => {
+    const kits = ask('difference between the DW100 6000 and 6800 kits');
+    expect(kind('difference between the DW100 6000 and 6800 kits')).toBe('compare');
+    expect(listed(kits.reply)).toEqual(['biwin-dw100-6000-32gb', 'biwin-dw100-6800-48gb']);
+    expect(kits.reply).toContain('faster (6,800 MT/s against 6,000 MT/s speed)');
+    expect(kits.reply).toMatch(/Speed: 6,000 MT\/s \(DDR5-6000 32 GB .*\) · 6,800 MT\/s \(DDR5-6800 48 GB/);
+
+    expect(kind('NV7400 1TB or NV3500 512GB?')).toBe('compare');
+    expect(listed(ask('NV7400 1TB or NV3500 512GB?').reply)).toEqual(['biwin-nv7400-1tb', 'biwin-nv3500-512gb']);
+    // Asking which of two is in stock is a stock question, not a comparison.
+    expect(kind('is the NV7400 1TB or the NV3500 512GB in stock')).toBe('stock');
   });
 
   it('stock: the exact variant asked, and an alternative when it is out', () => {

@@ -134,9 +134,12 @@ export function answerBrand(id: BrandId, products: readonly Product[]): Answer {
   if (!brand) return noMatch(products);
   const own = products.filter((p) => p.brand === id);
   const categories = [...new Set(own.map((p) => p.category))].join(', ');
-  const [firstStory] = brand.story;
+  const [firstStory = ''] = brand.story;
+  // The story usually tells when already; the founding year leads only when it does not.
+  const founded = firstStory.includes(String(brand.founded)) ? '' : ` and was founded in ${brand.founded}`;
+  const facts = `${brand.name} is based in ${brand.headquarters}${founded}. `;
   return say(
-    `${brand.name} is based in ${brand.headquarters} and was founded in ${brand.founded}. ${firstStory ?? ''} ` +
+    `${facts}${firstStory} ` +
       `Here we sell ${own.length} ${brand.name} products: ${categories}.\n` +
       brand.lines.map((l, i) => `${i + 1}. ${l.name} (${l.category}): ${l.text}`).join('\n') +
       `\n\nBrand story: ${brandPage(brand)} · Shop: /${brand.id}`,
@@ -229,7 +232,7 @@ export function answerLookup(named: readonly Product[], t: string, topics: reado
   if (asked.length > 0) {
     const facts = products.map((p) => {
       const values = asked.flatMap((label) =>
-        p.specs.filter((s) => label.test(s.label)).map((s) => `${s.label.toLowerCase()} ${s.value}`),
+        p.specs.filter((s) => label.test(s.label)).map((s) => `${s.label.toLowerCase()}: ${s.value}`),
       );
       return { p, values };
     });
@@ -238,11 +241,11 @@ export function answerLookup(named: readonly Product[], t: string, topics: reado
       const same = facts.every((f) => f.values.join() === first?.values.join());
       const sentence =
         same && facts.length > 1
-          ? `All ${facts.length} ${first?.p.line ?? ''} variants have the same ${first?.values.join(', ')}.`
+          ? `${facts.length === 2 ? 'Both' : `All ${facts.length}`} ${first?.p.line ?? ''} variants have the same ${first?.values.join('; ')}.`
           : facts
               .map(
                 (f) =>
-                  `The ${f.p.name} (${price(f.p)}, ${stockLabel(f.p)}) has ${f.values.length > 0 ? f.values.join(', ') : 'no such spec listed'}.`,
+                  `The ${f.p.name} (${price(f.p)}, ${stockLabel(f.p)}) has ${f.values.length > 0 ? f.values.join('; ') : 'no such spec listed'}.`,
               )
               .join(' ');
       return say(`${sentence}\n${lines(products)}${tail}`, products);
@@ -330,9 +333,15 @@ export function answerCompare(picks: readonly Product[]): Answer {
   if (speeds.every((s) => s.speed)) {
     const fastest = [...speeds].sort((x, y) => (y.speed?.value ?? 0) - (x.speed?.value ?? 0))[0];
     const slowest = [...speeds].sort((x, y) => (x.speed?.value ?? 0) - (y.speed?.value ?? 0))[0];
+    // "Sequential read: 7,400 MB/s" is said as "7,400 MB/s … sequential read".
+    const valueOf = (spec = '') => spec.replace(/^[^:]*:\s*/, '');
+    const labelOf = (spec = '') => /^([^:]+):/.exec(spec)?.[1]?.toLowerCase() ?? 'speed';
+    const fast = fastest?.speed?.spec;
     if (fastest && slowest && fastest.speed?.value !== slowest.speed?.value)
-      sentences.push(`The ${fastest.p.name} is faster (${fastest.speed?.spec} against ${slowest.speed?.spec}).`);
-    else sentences.push(`They are equally fast (${fastest?.speed?.spec}).`);
+      sentences.push(
+        `The ${fastest.p.name} is faster (${valueOf(fast)} against ${valueOf(slowest.speed?.spec)} ${labelOf(fast)}).`,
+      );
+    else sentences.push(`They are equally fast (${valueOf(fast)} ${labelOf(fast)}).`);
   }
   const byPrice = [...picks].sort((x, y) => x.price - y.price);
   const cheap = byPrice[0] as Product;
@@ -345,21 +354,32 @@ export function answerCompare(picks: readonly Product[]): Answer {
   const out = picks.filter((p) => p.stock === 0);
   if (out.length > 0)
     sentences.push(`${out.map((p) => `The ${p.name}`).join(' and ')} ${out.length === 1 ? 'is' : 'are'} out of stock.`);
+  const names = distinctNames(picks);
   const diffs = differing
     .slice(0, 5)
     .map(
       (label, i) =>
-        `${i + 1}. ${label}: ${picks.map((p) => `${shortName(p)} ${p.specs.find((s) => s.label === label)?.value ?? 'not listed'}`).join(' · ')}`,
+        `${i + 1}. ${label}: ${picks.map((p, j) => `${p.specs.find((s) => s.label === label)?.value ?? 'not listed'} (${names[j]})`).join(' · ')}`,
     );
   const same = labels
     .filter((l) => !differing.includes(l))
     .slice(0, 3)
     .map((l) => `${l.toLowerCase()} ${picks[0]?.specs.find((s) => s.label === l)?.value ?? ''}`);
-  const shared = same.length > 0 ? `\nBoth share: ${same.join(', ')}.` : '';
+  const shared = same.length > 0 ? `\n${picks.length === 2 ? 'Both' : 'All'} share: ${same.join(', ')}.` : '';
   return say(
     `${sentences.join(' ')}\nWhere they differ:\n${diffs.join('\n')}${shared}\n\n${picks.map(link).join(' · ')}`,
     picks,
   );
+}
+
+/** Each product's short name without the words all of them start with ("1 TB" and "2 TB" of the NV7400). */
+function distinctNames(picks: readonly Product[]): string[] {
+  const words = picks.map((p) => shortName(p).split(' '));
+  const [first = []] = words;
+  let common = 0;
+  while (common < first.length - 1 && words.every((w) => w.length - 1 > common && w[common] === first[common]))
+    common += 1;
+  return words.map((w) => w.slice(common).join(' '));
 }
 
 /** "Black Opal NV7400 2 TB": the name without the brand and the trailing category words. */

@@ -26,7 +26,7 @@ import {
 import { answerAccessory, accessoryPair } from './accessory.ts';
 import { COMPAT_WORDS, requirementsIn } from './compat.ts';
 import { type PolicyTopic } from './policies.ts';
-import { catalogIndex, namedProducts, parseQuery, type ProductQuery } from './search.ts';
+import { catalogIndex, modelWords, namedProducts, parseQuery, type ProductQuery } from './search.ts';
 import { amountIn, normalise, quantityIn, tokenize } from './text.ts';
 
 export { OFFLINE_PREFIX } from './answers.ts';
@@ -68,7 +68,7 @@ const POLICY_WORDS: readonly [PolicyTopic, RegExp][] = [
 const BRAND_FACT =
   /\b(who (makes|made|is|are|owns)|where (is|are|does|do)|from where|based|headquarter|founded|when was|history|story|company|about (biwin|fenvi)|(biwin|fenvi)\b.{0,20}\b(from|made|company|brand|based|chinese|located))\b/;
 const COMPARE =
-  /\b(compare|comparison|vs\.?|versus|difference|differences|differ|better|or the|which (one|is)|against|worth (it|the)|over the|instead of|upgrade from)\b/;
+  /\b(compare|comparison|vs\.?|versus|difference|differences|differ|better|which (one|is)|against|worth (it|the)|over the|instead of|upgrade from)\b/;
 const STOCK =
   /\b(in stock|stock|available|availability|left|sold out|back in|restock|how many (are |do you |have you |is )?(left|in stock|have|got|available|remain)|can i (order|buy|get)|order \d+|\d+ (of|units|pieces))\b/;
 const SPEC_ASK =
@@ -133,7 +133,8 @@ function route(messages: readonly ChatMessage[], catalog: readonly Product[]): R
 
   if (SALE.test(t) && named.length === 0) return r('search', () => answerSale(query, catalog));
 
-  if (COMPARE.test(t)) {
+  // "NV7400 1TB or NV3500 512GB?" weighs one against the other, unless it asks which of them is in stock.
+  if (COMPARE.test(t) || (/\bor\b/.test(t) && named.length >= 2 && !STOCK.test(t))) {
     const picks = comparePicks(text, catalog);
     if (picks.length >= 2) return r('compare', () => answerCompare(picks));
   }
@@ -256,7 +257,16 @@ function comparePicks(text: string, catalog: readonly Product[]): Product[] {
   const parts = normalise(text).split(
     /\bvs\.?\b|\bversus\b|\bor\b|\band\b|,|\bcompared (?:to|with)\b|\bagainst\b|\bto\b|\bwith\b|\bover\b|\binstead of\b|\bfrom\b|\?/,
   );
-  const groups = parts.map((part) => namedProducts(part, catalog)).filter((g) => g.length > 0);
+  // A part that names only a variant ("the DW100 6000 and 6800 kits") is read with the model named before it.
+  let model: string[] = [];
+  const groups = parts
+    .map((part) => {
+      const group = namedProducts(part, catalog);
+      if (group.length > 0) model = modelWords(part, catalog);
+      else if (model.length > 0 && /\d/.test(part)) return namedProducts(`${model.join(' ')} ${part}`, catalog);
+      return group;
+    })
+    .filter((g) => g.length > 0);
   const whole = namedProducts(text, catalog);
   if (groups.length < 2) return whole.length >= 2 && whole.length <= 3 ? whole : [];
   const single = groups.filter((g) => g.length === 1).map((g) => g[0] as Product);

@@ -534,6 +534,12 @@ export function namedProducts(text: string, catalog: readonly Product[]): Produc
   return full.length > 0 && kept.length > 0 ? kept : named;
 }
 
+/** The model words ("nv7400", "dw100") a text names, as the catalogue's index knows them. */
+export function modelWords(text: string, catalog: readonly Product[]): string[] {
+  const index = catalogIndex(catalog);
+  return [...new Set(questionTokens(text, index).map(stem))].filter((token) => index.models.has(token));
+}
+
 function namedAnyCategory(text: string, index: CatalogIndex): Product[] {
   const tokens = questionTokens(text, index).map(stem);
   const found: Product[] = [];
