@@ -30,6 +30,7 @@ const SHOPPER = {
 };
 /** Same bar as lighthouserc.cjs. */
 const MIN_SCORES = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+const RUNS = 3;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 async function emulatorCall(path, body, headers = {}) {
@@ -81,13 +82,17 @@ async function audit(context, label, path) {
   await page.goto(origin + path, { waitUntil: 'networkidle' });
   const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   await page.close();
-  const result = await lighthouse(origin + path, {
-    port: debugPort,
-    output: 'json',
-    logLevel: 'error',
-    disableStorageReset: true,
-  });
-  const scores = Object.fromEntries(Object.keys(MIN_SCORES).map((id) => [id, result?.lhr.categories[id]?.score ?? 0]));
+  // Each category's best of RUNS runs, as Lighthouse CI checks the signed-out pages (lighthouserc.cjs says why).
+  const scores = Object.fromEntries(Object.keys(MIN_SCORES).map((id) => [id, 0]));
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(origin + path, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+    });
+    for (const id of Object.keys(MIN_SCORES)) scores[id] = Math.max(scores[id], result?.lhr.categories[id]?.score ?? 0);
+  }
   const problems = [
     ...Object.entries(scores)
       .filter(([id, score]) => score < MIN_SCORES[id])

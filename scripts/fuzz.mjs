@@ -137,7 +137,7 @@ function endpoints(shopper, editor) {
   };
 }
 
-/** Sends one request; null when it cannot be sent at all (a header value no client could send). */
+/** Sends one request; null when it cannot be sent at all (a header value or body no client could send). */
 async function send({ method, path, headers, body }) {
   let init;
   try {
@@ -155,7 +155,10 @@ async function send({ method, path, headers, body }) {
     const text = await response.text();
     return { status: response.status, text };
   } catch (error) {
-    return { status: 'failed', text: String(error) };
+    // undici refused to put the request on the wire (a header or body no HTTP client can send): nothing reached the
+    // server, so it is not an answer.
+    if (error?.cause?.code === 'UND_ERR_INVALID_ARG') return null;
+    return { status: 'failed', text: `${String(error)} (${String(error?.cause?.code ?? error?.cause ?? '')})` };
   }
 }
 
@@ -175,10 +178,15 @@ async function fuzz(name, arbitrary) {
       sent += 1;
       counts.set(result.status, (counts.get(result.status) ?? 0) + 1);
       if (LEAK.test(result.text)) leaks += 1;
-      if ((result.status === 'failed' || result.status >= 500) && samples.length < 3)
-        samples.push(
-          `${request.method} ${request.path.slice(0, 120)} -> ${result.status} ${result.text.slice(0, 160)}`,
-        );
+      // Up to three examples of each kind of bad answer (failed outright, each 5xx status).
+      if (
+        (result.status === 'failed' || result.status >= 500) &&
+        samples.filter((sample) => sample.status === result.status).length < 3
+      )
+        samples.push({
+          status: result.status,
+          text: `${request.method} ${request.path.slice(0, 120)} -> ${result.status} ${result.text.slice(0, 160)}`,
+        });
     }
   };
   await Promise.all(Array.from({ length: Number(values.concurrency) }, worker));
@@ -190,7 +198,7 @@ async function fuzz(name, arbitrary) {
   console.log(
     `${name.padEnd(36)} ${String(sent).padStart(5)} requests in ${seconds.toFixed(0).padStart(4)} s   ${byStatus}${leaks ? `   LEAKS×${leaks}` : ''}`,
   );
-  for (const sample of samples) console.log(`    e.g. ${sample}`);
+  for (const sample of samples) console.log(`    e.g. ${sample.text}`);
   const bad = [...counts].filter(([status]) => status === 'failed' || status >= 500).reduce((sum, [, n]) => sum + n, 0);
   return bad + leaks;
 }

@@ -187,4 +187,17 @@ describe('requireUser', () => {
     expect(logged).toHaveBeenCalledTimes(2);
     logged.mockRestore();
   });
+  it('refuses without fetching keys a signed token for another project or for a demo- project', async () => {
+    const keys = vi.fn(() => Promise.reject(new Error('offline')));
+    const offline = (id: string) => createTokenVerifier({ projectId: id, keys, now: () => now });
+    const elsewhere = await requireUser(
+      request(`Bearer ${await sign({ ...claims, aud: 'another-project' })}`),
+      offline(projectId),
+    );
+    expect(!elsewhere.ok && elsewhere.response.status).toBe(401);
+    const demo = { ...claims, aud: 'demo-pcstore', iss: 'https://securetoken.google.com/demo-pcstore' };
+    const forged = await requireUser(request(`Bearer ${await sign(demo)}`), offline('demo-pcstore'));
+    expect(!forged.ok && forged.response.status).toBe(401);
+    expect(keys).not.toHaveBeenCalled();
+  });
 });

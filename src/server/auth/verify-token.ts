@@ -101,6 +101,17 @@ export function createTokenVerifier({
     }
     if (header.alg !== 'RS256') throw new TokenError(`Token algorithm ${String(header.alg)} is not RS256`);
     if (typeof header.kid !== 'string' || header.kid === '') throw new TokenError('Token names no signing key (kid)');
+    // Google signs no token for a demo- project (the Auth Emulator's, which cannot exist in production), and a token
+    // whose readable claims name another project cannot pass: both are refused without fetching Google's keys, so
+    // forged tokens cost no fetch and get a 401 even when the keys cannot be reached.
+    if (projectId.startsWith('demo-')) throw new TokenError('Signed token for a demo project');
+    let unverified: JWTPayload;
+    try {
+      unverified = decodeJwt(token);
+    } catch {
+      throw new TokenError('Token payload is not readable');
+    }
+    if (unverified.aud !== projectId || unverified.iss !== issuer) throw new TokenError('Token is for another project');
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, keys, {
