@@ -65,8 +65,14 @@ try {
     const bodies = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
+      // Read from the server, not from the browser: a page that navigates away (a guard's redirect) discards the
+      // bodies of what it loaded before they can be read.
       if (type === 'script' || type === 'stylesheet')
-        bodies.push(response.body().then((b) => ({ type, bytes: gzipSync(b).length })));
+        bodies.push(
+          fetch(response.url())
+            .then((r) => r.arrayBuffer())
+            .then((b) => ({ type, bytes: gzipSync(Buffer.from(b)).length })),
+        );
     });
     // A signed-out visitor's /profile sends them to /login: count the page asked for, not the one it leads to.
     await page.route('**/*', (route) => {
