@@ -50,7 +50,23 @@ async function notFoundPage() {
 const compressible =
   /^(?:text\/(?:html|css|javascript|plain|xml)|application\/(?:json|problem\+json|javascript|xml|manifest\+json)|image\/svg\+xml)\b/;
 
+/** Whether the address's path percent-decodes; @netlify/dev throws (URIError) on one that does not ("/a%\\8A"). */
+function decodable(url = '/') {
+  try {
+    decodeURIComponent(url.split('?')[0] ?? '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const server = createServer(async (req, res) => {
+  // An address that is not valid percent-encoding names no file and no Function: a client error, not a crash.
+  if (!decodable(req.url)) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end('Bad Request: the address is not valid percent-encoding.');
+    return;
+  }
   try {
     const result = await dev.handleAndIntrospectNodeRequest(req);
     // Netlify answers an unmatched address with 404.html and the headers its rules give that page (the CSP among them).

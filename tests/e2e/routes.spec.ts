@@ -26,7 +26,7 @@ for (const [path, heading] of pages) {
   });
 }
 
-test('every product page and its bought-together page answer 200', async ({ page, request }) => {
+test('every product page, its bought-together page and its cart data answer 200', async ({ page, request }) => {
   const hrefs: string[] = [];
   // Walk the listing's pages through its Next links, as a crawler would.
   for (let next: string | null = '/all'; next;) {
@@ -48,7 +48,11 @@ test('every product page and its bought-together page answer 200', async ({ page
   for (const href of hrefs) {
     expect((await request.get(href)).status(), href).toBe(200);
     expect((await request.get(`${href}/b_products`)).status(), `${href}/b_products`).toBe(200);
+    const data = await request.get(`${href}.json`);
+    expect(data.status(), `${href}.json`).toBe(200);
+    expect(await data.json()).toMatchObject({ sku: href.slice('/products/'.length), path: href });
   }
+  expect((await request.get('/products/no-such-sku.json')).status()).toBe(404);
 });
 
 for (const path of [
@@ -84,6 +88,13 @@ for (const [from, to] of redirects) {
     expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(to);
   });
 }
+
+test('an address that is not valid percent-encoding is a client error, not a crash', async ({ request }) => {
+  for (const path of ['/products/a%E0%A4%A', '/api/products/%E0%A4%A', '/api/orders/%C0']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+  }
+});
 
 test('robots.txt, the sitemap and the build record are published', async ({ request }) => {
   const robots = await request.get('/robots.txt');

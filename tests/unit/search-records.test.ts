@@ -57,7 +57,6 @@ describe('searchRecord', () => {
   it('carries filters, zero-padded sort keys and the result fields', () => {
     expect(record.url).toBe('/products/biwin-nv7400-2tb');
     expect(record.filters).toMatchObject({
-      sku: ['biwin-nv7400-2tb'],
       brand: ['biwin'],
       category: ['NVMe SSD'],
       capacity: ['2 TB'],

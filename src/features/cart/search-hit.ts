@@ -1,4 +1,4 @@
-// The cart page learns about products from the search index (it no longer embeds the catalogue): a hit becomes the
+// The cart's shelf search finds products in the search index (the page does not embed the catalogue): a hit becomes the
 // few fields its lines and shelf show.
 import type { SearchHit } from '../search/records.ts';
 import type { CartProduct } from './view.ts';

@@ -80,15 +80,3 @@ export async function searchCatalogue(state: ListingState): Promise<SearchAnswer
     },
   };
 }
-
-/** Catalogue entries for known SKUs (e.g. recently viewed products), in the order asked. */
-export async function productsBySku(skus: readonly string[]): Promise<SearchHit[]> {
-  if (skus.length === 0) return [];
-  const { pagefind } = await load();
-  const answer = await pagefind.search(null, { filters: { sku: { any: [...skus] } } });
-  const hits = (await Promise.all((answer?.results ?? []).map((r) => r.data()))).flatMap((d) => {
-    const hit = hitSchema.safeParse(d);
-    return hit.success ? [hit.data] : [];
-  });
-  return skus.flatMap((sku) => hits.find((h) => h.meta.sku === sku) ?? []);
-}

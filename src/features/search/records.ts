@@ -56,7 +56,6 @@ export function searchRecord(product: Product, brandName: string, image: string,
     language: 'en',
     meta,
     filters: {
-      sku: [product.sku],
       brand: [facets.brand],
       category: [facets.category],
       price: [facets.price],

@@ -26,7 +26,7 @@ import RemoveZone from './RemoveZone.tsx';
 import Shelf from './Shelf.tsx';
 import { useCartDnd } from './use-cart-dnd.ts';
 import { useHydrated } from '../../platform/use-hydrated.ts';
-import { cartProductOf } from '../search-hit.ts';
+import { cartProducts } from '../lookup.ts';
 
 const EMPTY = emptyCart();
 
@@ -40,7 +40,8 @@ const merged = (known: ReadonlyMap<string, CartProduct>, products: readonly Cart
 
 /**
  * /drag_drop: the cart with drag and drop, the shelf, the totals and checkout. The page embeds only the featured
- * products; the cart's own products, the recently viewed ones and shelf searches come from the search index.
+ * products; the cart's own products and the recently viewed ones come from their `/products/<sku>.json` (lookup.ts), shelf
+ * searches from the search index.
  */
 /** What the cart page needs of a checkout; the orders feature provides it (orders/components/CartCheckoutPage.tsx). */
 export interface CheckoutProps {
@@ -72,20 +73,18 @@ export default function CartPage({
   const cart = hydrated && resolved ? stored : EMPTY;
 
   // Look the cart's and the recently viewed products up once, then hold the stored cart to the catalogue: unknown
-  // SKUs and sold-out products leave with a notice. If the index cannot be reached the cart is kept as stored.
+  // SKUs and sold-out products leave with a notice. If the store cannot be reached the cart is kept as stored.
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
     const recentlyViewed = readRecent();
     const wanted = [...new Set([...$cart.get().lines.map((line) => line.sku), ...recentlyViewed])];
-    // The search code loads only when there are products to look up (an empty cart and no history need none).
-    (wanted.length
-      ? import('../../search/pagefind.ts').then(({ productsBySku }) => productsBySku(wanted))
-      : Promise.resolve([])
-    )
+    // The featured products are known already; the rest are read from their own small files.
+    const known = new Set(featured.map((product) => product.sku));
+    cartProducts(wanted.filter((sku) => !known.has(sku)))
       .then((found) => {
         if (!live) return;
-        const products = found.map(cartProductOf);
+        const products = [...featured.filter((product) => wanted.includes(product.sku)), ...found];
         learn(products);
         setRecentSkus(recentlyViewed.filter((sku) => products.some((p) => p.sku === sku)));
         checkCart(merged(new Map(featured.map((p) => [p.sku, p])), products));
