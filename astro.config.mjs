@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
-import { firebaseSetup } from './src/features/auth/config.ts';
+import { firebaseSetup } from './src/features/auth/index.ts';
 import { pageCsp } from './src/integrations/csp.ts';
 import { storeIntegration } from './src/integrations/store-integration.ts';
 import { searchIndex } from './src/integrations/search-index.ts';

@@ -15,10 +15,10 @@ const CONTENT_JS_BUDGET = 15 * 1024;
 const INTERACTIVE_JS_BUDGET = 100 * 1024;
 /**
  * Templates not yet within INTERACTIVE_JS_BUDGET, each held to the ceiling it has now so it cannot grow: a returning
- * shopper's cart mounts dnd-kit's context with its first render and looks its products up in the search index.
+ * shopper's cart mounts dnd-kit's context with its first render.
  * Listed as over budget on every run until it is split; remove an entry once its page fits.
  */
-const KNOWN_OVER = new Map([['cart, stored cart', 155 * 1024]]);
+const KNOWN_OVER = new Map([['cart, stored cart', 126 * 1024]]);
 /** localStorage of a returning shopper: one line in the cart. */
 const STORED_CART = { cart: JSON.stringify({ version: 1, lines: [{ sku: 'biwin-nv7400-1tb', quantity: 1 }] }) };
 

@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { brandSchema, policySchema, productSchema } from '~/features/catalog/schema';
+import { brandSchema, policySchema, productSchema } from '~/features/catalog';
 import { editsForBuild, visibleCatalog } from '~/server/products/catalog';
 
 const products = defineCollection({

@@ -4,7 +4,7 @@
 // astro.config.mjs) and writes the policy into each page's <meta>; `frame-ancestors` cannot live in a <meta>, so it
 // is sent as a header (netlify.toml).
 import type { AstroUserConfig } from 'astro';
-import type { FirebaseSetup } from '../features/auth/config.ts';
+import type { FirebaseSetup } from '../features/auth/index.ts';
 
 type CspOptions = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 /** One directive as Astro's config types it (`connect-src …`, `img-src …`). */

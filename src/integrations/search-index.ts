@@ -1,8 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import * as pagefind from 'pagefind';
-import type { SearchRecord } from '../features/search/records.ts';
-import { vocabularyOf } from '../features/search/terms.ts';
+import { type SearchRecord, vocabularyOf } from '../features/search/index.ts';
 
 /** Where the build leaves the records (src/pages/search-records.json.ts) and where the index goes, under dist/. */
 export const RECORDS_FILE = 'search-records.json';

@@ -3,8 +3,8 @@
 import type { APIRoute } from 'astro';
 import { getBrandNames, getProducts } from '~/features/catalog/content';
 import { productImage } from '~/features/catalog/images';
-import { listProducts } from '~/features/catalog/queries';
-import { searchRecord } from '~/features/search/records';
+import { listProducts } from '~/features/catalog';
+import { searchRecord } from '~/features/search';
 
 export const GET: APIRoute = async () => {
   const [products, brandNames] = await Promise.all([getProducts(), getBrandNames()]);

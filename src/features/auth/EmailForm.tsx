@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Field from './Field.tsx';
-import { useHydrated } from '../platform/use-hydrated.ts';
+import { useHydrated } from '../platform/index.ts';
 import { checkForm, resetSchema, signInSchema, signUpSchema, type FieldErrors } from './forms.ts';
 import { authFailure, loadFirebase } from './session.ts';
 import type { AuthUser } from './user.ts';

@@ -1,4 +1,4 @@
-import { useHydrated } from '../platform/use-hydrated.ts';
+import { useHydrated } from '../platform/index.ts';
 
 interface Props {
   busy: boolean;

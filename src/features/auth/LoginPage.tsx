@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import EmailForm, { type EmailMode } from './EmailForm.tsx';
 import GoogleButton from './GoogleButton.tsx';
 import { safeNext } from './redirects.ts';
-import { onFirstIntent } from '../platform/intent.ts';
+import { onFirstIntent } from '../platform/index.ts';
 import { authFailure, confirmedUser, loadGoogle, startSession } from './session.ts';
 import { $user, setUser } from './store.ts';
 import type { AuthUser } from './user.ts';

@@ -1,5 +1,4 @@
-import { sameOriginPath } from '~/features/platform/same-origin.ts';
-import { routes } from '~/features/platform/routes.ts';
+import { sameOriginPath, routes } from '~/features/platform';
 
 /** Where a visitor goes after signing in when the login address names no (acceptable) destination. */
 export const AFTER_SIGN_IN = routes.profile;

@@ -1,9 +1,8 @@
 // The cart's view of a product (view.ts), made at build time: for the featured shelf on /drag_drop and for each
 // product's `/products/<sku>.json`, which the cart page reads for the products in a stored cart.
 import { getImage } from 'astro:assets';
-import type { Product } from '../catalog/schema.ts';
+import { type Product, productPath } from '../catalog/index.ts';
 import { productImage } from '../catalog/images.ts';
-import { productPath } from '../catalog/paths.ts';
 import type { CartProduct } from './view.ts';
 
 export async function cartProductFor(product: Product, brandName: string): Promise<CartProduct> {

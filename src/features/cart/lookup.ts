@@ -1,6 +1,6 @@
 // The cart page's products beyond the featured shelf (a stored cart's lines, the recently viewed ones), read from
 // their `/products/<sku>.json`: a few hundred bytes each, where the search index would cost its code and its data.
-import { productDataPath } from '../catalog/paths.ts';
+import { productDataPath } from '../catalog/index.ts';
 import { cartProductSchema, type CartProduct } from './view.ts';
 
 const TIMEOUT_MS = 10_000;

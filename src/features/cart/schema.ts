@@ -1,6 +1,6 @@
 // The cart as stored in localStorage. zod/mini keeps the parser small: it ships on every page that can add to cart.
 import * as z from 'zod/mini';
-import { skuSchema } from '../catalog/sku-schema.ts';
+import { skuSchema } from '../catalog/index.ts';
 import { CART_VERSION, MAX_LINES, MAX_QUANTITY } from './limits.ts';
 
 export { CART_VERSION, MAX_LINES, MAX_QUANTITY, skuSchema };

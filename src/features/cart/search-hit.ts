@@ -1,6 +1,6 @@
 // The cart's shelf search finds products in the search index (the page does not embed the catalogue): a hit becomes the
 // few fields its lines and shelf show.
-import type { SearchHit } from '../search/records.ts';
+import type { SearchHit } from '../search/index.ts';
 import type { CartProduct } from './view.ts';
 
 export function cartProductOf(hit: SearchHit): CartProduct {

@@ -1,8 +1,7 @@
 // What the cart page knows about each product: the few fields its lines and shelf show, made at build time from the
 // catalogue (so the page never ships full product records).
 import * as z from 'zod/mini';
-import { brandIds } from '../catalog/brands.ts';
-import { skuSchema } from '../catalog/sku-schema.ts';
+import { brandIds, skuSchema } from '../catalog/index.ts';
 
 const filled = z.string().check(z.minLength(1));
 

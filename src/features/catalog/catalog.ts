@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { errorSentence } from '../platform/schema-errors.ts';
+import { errorSentence } from '../platform/index.ts';
 import { productSchema, type Product } from './schema.ts';
 
 /** Where the product files live, relative to the project (and to a deployed Function's working directory). */

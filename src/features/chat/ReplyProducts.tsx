@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatPrice } from '~/features/catalog/format.ts';
+import { formatPrice } from '~/features/catalog';
 import type { ChatProduct } from './schema.ts';
 
 /**

@@ -1,6 +1,6 @@
 // The widget's side of POST /api/chatbot: asks for a stream, accepts plain JSON too, and turns every way the call can
 // go wrong into a thrown error for the store to report (an ApiError when the Function refused or failed).
-import { createApiClient } from '../platform/api-client.ts';
+import { createApiClient } from '../platform/index.ts';
 import {
   chatDeltaSchema,
   chatErrorSchema,

@@ -1,7 +1,7 @@
 // Turns an assistant reply into a tree for React to render (docs/rules.md#chatbot). The tree holds only plain strings, so a
 // reply can never inject markup: `<img onerror>` stays the characters `<img onerror>`.
 
-import { sameOriginPath } from '~/features/platform/same-origin.ts';
+import { sameOriginPath } from '~/features/platform';
 
 export type Inline =
   | { type: 'text'; text: string }

@@ -1,7 +1,7 @@
 // The chatbot's wire format, shared by the widget and the Function (relative imports only: Functions are bundled
 // without the `~/` alias). zod/mini keeps the schemas tree-shakeable, so the panel's lazily loaded chunk stays small.
 import * as z from 'zod/mini';
-import { errorSentence } from '../platform/schema-errors.ts';
+import { errorSentence } from '../platform/index.ts';
 
 /**
  * The conversation budget: about 12 exchanges, 1,000 characters per shopper message (a question, not a document),

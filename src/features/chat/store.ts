@@ -1,7 +1,7 @@
 // The chat's shared state: nanostores atoms (reads prefixed `$`) and named actions. Kept in sessionStorage so the
 // conversation, and whether the panel is open, survive navigation in the same tab but not into a new one.
 import { atom, type ReadableAtom } from 'nanostores';
-import { ApiError } from '../platform/api-error.ts';
+import { ApiError } from '../platform/index.ts';
 import { fetchReply } from './api.ts';
 import {
   FAILURE_TEXT,

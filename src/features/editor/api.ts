@@ -1,8 +1,7 @@
 // The editor's side of the product API (GET/PUT /api/products/{sku}). Every answer is parsed with the schema the
 // Function answers with; every failure is an ApiError (src/features/platform/api-client.ts) whose kind the page
 // branches on, a 409's carrying what is stored now.
-import { ApiError } from '../platform/api-error.ts';
-import { createApiClient, DEFAULT_MESSAGES, type ApiMessages } from '../platform/api-client.ts';
+import { ApiError, createApiClient, DEFAULT_MESSAGES, type ApiMessages } from '../platform/index.ts';
 import {
   productStateSchema,
   saveResponseSchema,

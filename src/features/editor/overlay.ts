@@ -1,4 +1,4 @@
-import type { Product } from '../catalog/schema.ts';
+import type { Product } from '../catalog/index.ts';
 import { editableKeys, type EditableKey, type ProductEditFields, type StoredEdit } from './schema.ts';
 
 /** Applies one edit's fields to a product; the edit wins field by field. */

@@ -1,6 +1,6 @@
 import '../platform/zod-jitless.ts';
 import { z } from 'zod';
-import { fieldErrors as schemaFieldErrors } from '../platform/schema-errors.ts';
+import { fieldErrors as schemaFieldErrors } from '../platform/index.ts';
 import {
   centsSchema,
   compareAtCentsSchema,
@@ -8,7 +8,7 @@ import {
   productSchema,
   skuSchema,
   type Product,
-} from '../catalog/schema.ts';
+} from '../catalog/index.ts';
 
 /** The fields an editor may change; everything else (SKU, brand, images, …) comes from the repository. */
 export const editableKeys = [

@@ -1,13 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { avatarSource } from '~/features/auth/avatar';
-import { $localAvatar, $user } from '~/features/auth/store';
-import { userLabel } from '~/features/auth/user';
+import { avatarSource, $localAvatar, $user, userLabel } from '~/features/auth';
 import CartCountBadge from '~/features/cart/CartCountBadge';
-import { useHydrated } from '~/features/platform/use-hydrated';
+import { useHydrated, routes } from '~/features/platform';
 import SearchForm from '~/features/search/SearchForm';
 import type { NavLink, NavSection } from './nav';
-import { routes } from '~/features/platform/routes';
 
 interface Props {
   sections: NavSection[];

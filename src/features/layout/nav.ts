@@ -1,5 +1,5 @@
-import { brandPagePath, brandStorePath } from '~/features/catalog/paths';
-import { routes } from '~/features/platform/routes';
+import { brandPagePath, brandStorePath } from '~/features/catalog';
+import { routes } from '~/features/platform';
 
 export interface NavLink {
   href: string;

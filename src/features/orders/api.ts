@@ -1,8 +1,8 @@
 // The browser's side of the orders API: every call carries a fresh Firebase ID token, and every answer is parsed
 // with the schemas the Function answers with, so a page shows only data of the shape it expects. Failures are
 // ApiErrors (src/features/platform/api-client.ts).
-import { createApiClient } from '../platform/api-client.ts';
-import type { CartLine } from '../cart/schema.ts';
+import { createApiClient } from '../platform/index.ts';
+import type { CartLine } from '../cart/index.ts';
 import {
   orderResponseSchema,
   ordersResponseSchema,

@@ -1,5 +1,5 @@
 // How orders are written for the shopper.
-import { formatLocalDate } from '../platform/dates.ts';
+import { formatLocalDate } from '../platform/index.ts';
 import type { Order } from './schema.ts';
 
 /** "Order A1B2C3D4": the first eight digits of the id are plenty for a person, the full id is in the URL. */

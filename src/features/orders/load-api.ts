@@ -1,6 +1,6 @@
 // The orders API as the pages use it: signed in with the user's ID token, and loaded with the first call, so a
 // signed-out visitor's orders or cart page never fetches it.
-import { idToken } from '../auth/identity.ts';
+import { idToken } from '../auth/index.ts';
 import type { OrdersApi } from './api.ts';
 
 let loading: Promise<OrdersApi> | undefined;

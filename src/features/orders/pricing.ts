@@ -1,9 +1,7 @@
 // Prices an order from the catalogue: the one place a price is decided. The orders Function calls it
 // (src/server/orders/checkout.ts) with the effective catalogue and the live stock, and ignores any price a client sent.
-import { maxQuantityFor } from '../cart/limits.ts';
-import type { CartLine } from '../cart/schema.ts';
-import { totalsOf } from '../cart/totals.ts';
-import type { Product } from '../catalog/schema.ts';
+import { maxQuantityFor, type CartLine, totalsOf } from '../cart/index.ts';
+import type { Product } from '../catalog/index.ts';
 import { CURRENCY, type Quote } from './schema.ts';
 
 export type PricingErrorCode = 'unknown-sku' | 'out-of-stock' | 'above-stock';

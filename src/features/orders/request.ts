@@ -1,6 +1,6 @@
 // Reads the body of an order or quote request into lines, or one sentence saying what is wrong with it. Each rule the
 // issue names (empty, more than 50 lines, quantity outside 1..10, a SKU that is not one) has its own code and message.
-import { MAX_LINES, MAX_QUANTITY } from '../cart/schema.ts';
+import { MAX_LINES, MAX_QUANTITY } from '../cart/index.ts';
 import { orderRequestSchema, type OrderRequest } from './schema.ts';
 
 export type RequestErrorCode =

@@ -1,7 +1,8 @@
 // Orders as the orders Function stores and returns them, and the request that places one. Plain zod/mini with
 // relative imports: the Function and the browser parse with the same schemas.
 import * as z from 'zod/mini';
-import { MAX_LINES, quantitySchema, skuSchema } from '../cart/schema.ts';
+import { MAX_LINES, quantitySchema } from '../cart/index.ts';
+import { skuSchema } from '../catalog/index.ts';
 
 export const CURRENCY = 'USD';
 

@@ -1,8 +1,6 @@
 // Small DOM builders for search results: elements and text nodes only, never HTML strings.
-import { formatPrice } from '../catalog/format.ts';
-import { stockLabel, stockState } from '../catalog/queries.ts';
+import { formatPrice, stockLabel, stockState, brandStyle } from '../catalog/index.ts';
 import type { SearchHit } from './records.ts';
-import { brandStyle } from '../catalog/brand-style.ts';
 
 type Child = Node | string | null | undefined | false;
 

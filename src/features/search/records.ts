@@ -2,9 +2,7 @@
 // facets as filters, its sort keys and the few fields a result shows. Built at build time from the catalogue, read
 // back in the browser through hitSchema.
 import * as z from 'zod/mini';
-import { brandIds } from '../catalog/brands.ts';
-import type { Product } from '../catalog/schema.ts';
-import { productPath } from '../catalog/paths.ts';
+import { brandIds, type Product, productPath } from '../catalog/index.ts';
 import { productFacets, specFacets } from './facets.ts';
 import { searchVariants } from './terms.ts';
 

@@ -1,12 +1,10 @@
 // The filtered view of a listing or the search page: a page of hits as product cards or as a comparison table, and
 // its own pagination, drawn from the index. Links keep the whole state in the query string.
-import { productPath } from '../catalog/paths.ts';
+import { productPath, pageLinks, brandStyle } from '../catalog/index.ts';
 import { h, plural, priceText, stockText, thumb } from './dom.ts';
 import { specFacets } from './facets.ts';
-import { pageLinks } from '../catalog/pagination.ts';
 import { listingQuery, type ListingState } from './filters.ts';
 import type { SearchHit } from './records.ts';
-import { brandStyle } from '../catalog/brand-style.ts';
 
 export function resultGrid(hits: readonly SearchHit[]): HTMLElement {
   return h(

@@ -1,5 +1,4 @@
-import type { Product } from '../catalog/schema.ts';
-import { productPath } from '../catalog/paths.ts';
+import { type Product, productPath } from '../catalog/index.ts';
 
 export interface Crumb {
   name: string;

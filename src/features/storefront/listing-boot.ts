@@ -1,6 +1,6 @@
 // Loads the filtered view only when it is needed: at once when the URL asks for filters, a sort or a query,
 // otherwise on the first touch of the controls. A plain listing page (or a bare /search) thus ships only these lines.
-import { listingKeys } from '~/features/search/keys';
+import { listingKeys } from '~/features/search';
 
 export function bootListing(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-listing-controls]');

@@ -1,11 +1,19 @@
 // Filters and sorts over the whole catalogue. The controls are a GET form and the state lives in the query string;
 // when it asks for anything beyond the static page (a filter, a sort, a query), the results come from the search
 // index and replace the listing's static region, with their own pagination. Without JavaScript the static pages stand.
-import { isFiltered, listingQuery, pageOf, parseListingState, type ListingState } from '~/features/search/filters';
-import { searchCatalogue } from '~/features/search/pagefind';
-import { resultGrid, resultPagination, resultSummary, resultTable } from '~/features/search/results';
-import { brandIds } from '~/features/catalog/brands';
-import type { BrandId } from '~/features/catalog/schema';
+import {
+  isFiltered,
+  listingQuery,
+  pageOf,
+  parseListingState,
+  type ListingState,
+  searchCatalogue,
+  resultGrid,
+  resultPagination,
+  resultSummary,
+  resultTable,
+} from '~/features/search';
+import { brandIds, type BrandId } from '~/features/catalog';
 
 const isBrand = (value: string | undefined): value is BrandId => (brandIds as readonly string[]).includes(value ?? '');
 

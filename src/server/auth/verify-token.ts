@@ -3,7 +3,7 @@
 // Function is configured for the emulator AND the project is a `demo-` project, which cannot exist in production.
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import { EMULATOR_PROJECT_ID } from '../../features/auth/config.ts';
+import { EMULATOR_PROJECT_ID } from '../../features/auth/index.ts';
 import { createGoogleKeySource } from './google-keys.ts';
 
 /** Clocks differ a little between Google, the browser and this server. */

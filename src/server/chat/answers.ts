@@ -1,11 +1,7 @@
 // The offline assistant's answers, one composer per kind of question. Plain sentences first, then a short numbered
 // list where one helps; every product named links its page; nothing here repeats the shopper's words back.
-import { formatPrice } from '../../features/catalog/format.ts';
-import { productPath } from '../../features/catalog/paths.ts';
-import type { BrandId, Product } from '../../features/catalog/schema.ts';
-import { maxQuantityFor } from '../../features/cart/limits.ts';
-import { MAX_QUANTITY } from '../../features/cart/limits.ts';
-import { shippingFor } from '../../features/cart/totals.ts';
+import { formatPrice, productPath, type BrandId, type Product } from '../../features/catalog/index.ts';
+import { maxQuantityFor, MAX_QUANTITY, shippingFor } from '../../features/cart/index.ts';
 import { brandPage, brands } from './brands.ts';
 import { checkOf, type Check, type Requirement } from './compat.ts';
 import { brandName, capacityOf, specValue, speedOf, stockLabel } from './facts.ts';

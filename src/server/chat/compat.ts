@@ -1,6 +1,6 @@
 // Compatibility from the specs: what the shopper's system needs (a console's M.2 slot, an operating system, a band,
 // a memory type, a port) and, for each product it concerns, whether the product's own specs meet it and why.
-import type { Product } from '../../features/catalog/schema.ts';
+import type { Product } from '../../features/catalog/index.ts';
 import { specValue } from './facts.ts';
 import { normalise } from './text.ts';
 

@@ -1,6 +1,6 @@
 // Wires the chatbot to this deployment: the catalogue it knows (passed in: the effective one, with editors'
 // changes), the model when an OpenAI key is configured, the reply signer and the per-instance rate limiter.
-import type { Product } from '../../features/catalog/schema.ts';
+import type { Product } from '../../features/catalog/index.ts';
 import { repositoryCatalog } from '../products/catalog.ts';
 import { createOpenAIModel, openAIConfigFromEnv, type ChatModel } from '../openai.ts';
 import type { ChatDeps } from './handler.ts';

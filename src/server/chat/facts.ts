@@ -1,6 +1,6 @@
 // Product facts the assistant states (stock wording, key specs, comparable numbers), shared by the model's system
 // prompt and the offline assistant so both describe a product the same way.
-import type { Product } from '../../features/catalog/schema.ts';
+import type { Product } from '../../features/catalog/index.ts';
 
 /** Products a shopper may be told about. */
 export const visibleProducts = (catalog: readonly Product[]): Product[] => catalog.filter((p) => !p.hidden);

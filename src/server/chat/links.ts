@@ -1,7 +1,7 @@
 // Every product link or SKU in a model's answer is checked against the catalogue before it reaches the shopper: a
 // link to a product that does not exist loses its link (the words stay), a bare unknown path or SKU is dropped. The
 // model streams, so this works line by line: a line is passed on once it is complete.
-import { brandIds } from '../../features/catalog/schema.ts';
+import { brandIds } from '../../features/catalog/index.ts';
 
 const LINK = String.raw`\[([^\]\n]*)\]\(\s*(?:https?:\/\/[^\s)/]+)?\/products\/([a-z0-9-]+)\/?\s*\)`;
 const BARE_PATH = String.raw`(?:https?:\/\/[^\s)/]+)?\/products\/([a-z0-9-]+)\/?`;

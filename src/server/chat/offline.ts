@@ -1,8 +1,8 @@
 // The assistant used when no OpenAI key is configured: understands the usual kinds of shopper question (a product's
 // spec or price, budget picks, compatibility, comparisons, stock, brand facts, policies, shipping) and answers from the
 // catalogue, the brand content and the policies alone, in plain sentences first and a short list where one helps.
-import type { Product } from '../../features/catalog/schema.ts';
-import type { ChatMessage } from '../../features/chat/schema.ts';
+import type { Product } from '../../features/catalog/index.ts';
+import type { ChatMessage } from '../../features/chat/index.ts';
 import {
   answerBrand,
   answerBrandCategory,

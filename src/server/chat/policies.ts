@@ -1,8 +1,8 @@
 // The policy facts the assistant may state. A Function cannot read Markdown through astro:content, and reading the
 // .md files at run time depends on them being shipped beside the bundle, so the facts live here as code;
 // tests/unit/chat-policies.test.ts fails when src/content/policies/*.md stop saying the same thing.
-import { formatPrice } from '../../features/catalog/format.ts';
-import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../features/cart/totals.ts';
+import { formatPrice } from '../../features/catalog/index.ts';
+import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../features/cart/index.ts';
 
 /** "$50" rather than "$50.00", as the policy pages write it. */
 const money = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : formatPrice(cents));

@@ -1,10 +1,8 @@
 // The system prompt that grounds the model in this store: the rules, the products relevant to the conversation
 // (retrieved, not a catalogue dump; the model has tools for the rest) and the policies. Pure and unit-tested.
-import { MAX_QUANTITY } from '../../features/cart/limits.ts';
-import { formatPrice } from '../../features/catalog/format.ts';
-import { productPath } from '../../features/catalog/paths.ts';
-import type { Product } from '../../features/catalog/schema.ts';
-import type { ChatMessage } from '../../features/chat/schema.ts';
+import { MAX_QUANTITY } from '../../features/cart/index.ts';
+import { formatPrice, productPath, type Product } from '../../features/catalog/index.ts';
+import type { ChatMessage } from '../../features/chat/index.ts';
 import { brandName, stockLabel } from './facts.ts';
 import { policyFacts, type PolicyFact } from './policies.ts';
 import { namedProducts, parseQuery, searchProducts } from './search.ts';

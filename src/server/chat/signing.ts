@@ -2,7 +2,7 @@
 // the widget sends the signature back with it. A client-made or altered `assistant` turn fails the check and is
 // dropped before the conversation reaches the model, so nobody can put words in the assistant's mouth.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ChatMessage } from '../../features/chat/schema.ts';
+import type { ChatMessage } from '../../features/chat/index.ts';
 
 export interface ReplySigner {
   sign(text: string): string;

@@ -2,11 +2,8 @@
 // products, read a policy, quote shipping for a cart. Each tool's arguments come from the model and are parsed like
 // any untrusted input; a bad call gets an `{error}` result the model can read and recover from, never an exception.
 import { z } from 'zod';
-import { productPath } from '../../features/catalog/paths.ts';
-import { brandIdSchema, type Product } from '../../features/catalog/schema.ts';
-import { maxQuantityFor } from '../../features/cart/limits.ts';
-import { MAX_QUANTITY } from '../../features/cart/limits.ts';
-import { totalsOf } from '../../features/cart/totals.ts';
+import { productPath, brandIdSchema, type Product } from '../../features/catalog/index.ts';
+import { maxQuantityFor, MAX_QUANTITY, totalsOf } from '../../features/cart/index.ts';
 import type { ToolCall, ToolSpec } from '../openai.ts';
 import { brandName, stockLabel } from './facts.ts';
 import { policyFacts, type PolicyTopic } from './policies.ts';

@@ -1,7 +1,7 @@
 // GET /api/stock?skus=a,b — live stock levels for the product pages, the cart and anyone else who shows stock.
 // Public (stock is shown to everyone); SKUs the catalogue does not have are left out of the answer.
-import { MAX_LINES, skuSchema } from '../../features/cart/schema.ts';
-import type { StockResponse } from '../../features/catalog/stock-schema.ts';
+import { MAX_LINES } from '../../features/cart/index.ts';
+import { skuSchema, type StockResponse } from '../../features/catalog/index.ts';
 import { json, methodNotAllowed, problem } from '../http.ts';
 import type { Inventory } from './inventory.ts';
 

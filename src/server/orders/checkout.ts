@@ -2,8 +2,13 @@
 // and alone takes the stock; every other request with that key waits for the claim to settle and answers with the
 // stored order, so all answers agree with what is stored. A cancel returns the stock only from the request whose
 // write changed the status.
-import { priceOrder, type PricingProduct } from '../../features/orders/pricing.ts';
-import type { Order, OrderRequest, Quote } from '../../features/orders/schema.ts';
+import {
+  priceOrder,
+  type PricingProduct,
+  type Order,
+  type OrderRequest,
+  type Quote,
+} from '../../features/orders/index.ts';
 import { overlayStock, type Inventory } from '../inventory/inventory.ts';
 import type { OrderRepository } from './repository.ts';
 

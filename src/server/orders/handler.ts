@@ -6,15 +6,15 @@
 //   POST /api/orders/{id}/cancel  cancel it while it is `placed`
 // Every route needs a verified Firebase ID token. Errors are problem details (src/server/http.ts) whose type names
 // what is wrong ("not-found", "out-of-stock", "idempotency-key-reused", …).
-import type { PricingProduct } from '../../features/orders/pricing.ts';
-import { parseOrderRequest } from '../../features/orders/request.ts';
 import {
+  type PricingProduct,
+  parseOrderRequest,
   IDEMPOTENCY_KEY_PATTERN,
   MAX_ORDERS_PAGE_SIZE,
   ORDERS_CURSOR_PATTERN,
   ORDERS_PAGE_SIZE,
   type OrderRequest,
-} from '../../features/orders/schema.ts';
+} from '../../features/orders/index.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { TokenVerifier, VerifiedUser } from '../auth/verify-token.ts';
 import { json, methodNotAllowed, problem, readJsonBody } from '../http.ts';

@@ -12,7 +12,7 @@ import {
   orderSchema,
   type Order,
   type Quote,
-} from '../../features/orders/schema.ts';
+} from '../../features/orders/index.ts';
 import type { JsonStore } from '../blobs.ts';
 
 export const storedOrderSchema = z.extend(orderSchema, {

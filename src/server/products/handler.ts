@@ -3,17 +3,18 @@
 //   PUT /api/products/{sku}  save `{version, fields}` (editors only), then start or queue a rebuild
 // Editors are signed-in users with a verified email listed in ADMIN_EMAILS. Errors are problem details
 // (src/server/http.ts): a 400 lists `errors` per field, a 409 adds `current`, what is stored now.
-import type { Product } from '../../features/catalog/schema.ts';
-import { skuSchema } from '../../features/catalog/schema.ts';
-import { applyEdit, changedKeys, checkVersion } from '../../features/editor/overlay.ts';
+import { type Product, skuSchema } from '../../features/catalog/index.ts';
 import {
+  applyEdit,
+  changedKeys,
+  checkVersion,
   editableFields,
   fieldErrors,
   productEditRequestSchema,
   type LiveStatus,
   type ProductState,
   type StoredEdit,
-} from '../../features/editor/schema.ts';
+} from '../../features/editor/index.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { TokenVerifier, VerifiedUser } from '../auth/verify-token.ts';
 import { json, methodNotAllowed, problem, readJsonBody } from '../http.ts';

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { formatPrice } from '../../catalog/format.ts';
+import { formatPrice } from '../../catalog/index.ts';
 import { lineId } from '../dnd.ts';
 import { maxQuantityFor } from '../limits.ts';
 import type { CartLine } from '../schema.ts';

@@ -4,7 +4,7 @@ import { CART_ZONE, lineId } from '../dnd.ts';
 import type { CartLine } from '../schema.ts';
 import type { CartProduct } from '../view.ts';
 import CartLineItem, { type LineActions } from './CartLineItem.tsx';
-import { routes } from '../../platform/routes.ts';
+import { routes } from '../../platform/index.ts';
 
 interface Props {
   lines: readonly CartLine[];

@@ -25,7 +25,7 @@ import ProductThumb from './ProductThumb.tsx';
 import RemoveZone from './RemoveZone.tsx';
 import Shelf from './Shelf.tsx';
 import { useCartDnd } from './use-cart-dnd.ts';
-import { useHydrated } from '../../platform/use-hydrated.ts';
+import { useHydrated } from '../../platform/index.ts';
 import { cartProducts } from '../lookup.ts';
 
 const EMPTY = emptyCart();

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../catalog/format.ts';
+import { formatPrice } from '../../catalog/index.ts';
 import { FREE_SHIPPING_FROM, SHIPPING_RULE, type Totals } from '../totals.ts';
 
 /** Subtotal, shipping (with the rule) and total of the cart, in USD, from the prices this page was built with. */

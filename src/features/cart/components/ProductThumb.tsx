@@ -1,5 +1,5 @@
 import type { CartProduct } from '../view.ts';
-import { brandStyle } from '../../catalog/brand-style.ts';
+import { brandStyle } from '../../catalog/index.ts';
 
 /** The product's illustration at thumbnail size, on its brand's tint; decorative beside the product's name. */
 export default function ProductThumb({ product, size = 'md' }: { product: CartProduct; size?: 'sm' | 'md' }) {

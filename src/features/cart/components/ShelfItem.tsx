@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { formatPrice } from '../../catalog/format.ts';
+import { formatPrice } from '../../catalog/index.ts';
 import { shelfId } from '../dnd.ts';
 import type { CartProduct } from '../view.ts';
 import { GripIcon, PlusIcon } from './icons.tsx';

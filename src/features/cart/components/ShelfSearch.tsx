@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { cartProductOf } from '../search-hit.ts';
-import { plural } from '../../search/format.ts';
+import { plural } from '../../search/index.ts';
 import type { CartProduct } from '../view.ts';
 
 /** Results the shelf lists for a search; more are a refinement away. */

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { confirmUser, idToken, type AuthUser } from '../../auth/identity.ts';
-import { productPath } from '../../catalog/paths.ts';
-import { ApiError } from '../../platform/api-error.ts';
+import { confirmUser, idToken, type AuthUser } from '../../auth/index.ts';
+import { productPath } from '../../catalog/index.ts';
+import { ApiError } from '../../platform/index.ts';
 import { createProductsApi, type ProductsApi } from '../api.ts';
 import type { ProductState } from '../schema.ts';
 import ProductForm from './ProductForm.tsx';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import { $user, loginPathFor } from '../../auth/identity.ts';
-import { editPath } from '../../catalog/paths.ts';
-import { useHydrated } from '../../platform/use-hydrated.ts';
+import { $user, loginPathFor } from '../../auth/index.ts';
+import { editPath } from '../../catalog/index.ts';
+import { useHydrated } from '../../platform/index.ts';
 import type { EditorProps } from './props.ts';
 
 // The editor itself (the API client, the schema, the form) loads only for someone the hint says is signed in, so a

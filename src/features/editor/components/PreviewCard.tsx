@@ -1,8 +1,6 @@
-import { formatPrice } from '../../catalog/format.ts';
-import { stockLabel, stockState } from '../../catalog/queries.ts';
+import { formatPrice, stockLabel, stockState, brandStyle } from '../../catalog/index.ts';
 import { previewPrice, parseStock, type EditorForm } from '../form.ts';
 import type { EditorProps } from './props.ts';
-import { brandStyle } from '../../catalog/brand-style.ts';
 
 const stockColours = {
   'in-stock': ['text-emerald-700', 'bg-emerald-600'],

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { productPath } from '../../catalog/paths.ts';
-import { formatLocalDateTime } from '../../platform/dates.ts';
+import { productPath } from '../../catalog/index.ts';
+import { formatLocalDateTime, ApiError } from '../../platform/index.ts';
 import FormField, { controlClass } from '../../platform/FormField.tsx';
-import { ApiError } from '../../platform/api-error.ts';
 import { conflictCurrent, type ProductsApi } from '../api.ts';
 import { isDirty, readForm, toForm, type EditorForm } from '../form.ts';
 import type { ProductState } from '../schema.ts';

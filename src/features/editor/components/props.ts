@@ -1,4 +1,4 @@
-import type { BrandId } from '../../catalog/schema.ts';
+import type { BrandId } from '../../catalog/index.ts';
 
 /** What the static page hands the editor island: the product's fixed parts (its editable values come from the API). */
 export interface EditorProps {

@@ -1,5 +1,5 @@
 import CartPage from '../../cart/components/CartPage.tsx';
-import type { CartProduct } from '../../cart/view.ts';
+import type { CartProduct } from '../../cart/index.ts';
 import Checkout from './Checkout.tsx';
 
 /**

@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { CheckoutProps } from '../../cart/components/CartPage.tsx';
-import type { CartLine } from '../../cart/schema.ts';
-import { ApiError } from '../../platform/api-error.ts';
+import type { CartLine } from '../../cart/index.ts';
+import { ApiError, routes } from '../../platform/index.ts';
 import { ordersApi } from '../load-api.ts';
 import { cartSignature, checkoutKeyFor, forgetCheckoutKey } from '../idempotency.ts';
-import { $authReady, $user, confirmUser, loginPathFor } from '../../auth/identity.ts';
+import { $authReady, $user, confirmUser, loginPathFor } from '../../auth/index.ts';
 import type { Order, Quote } from '../schema.ts';
 import { Placed, Review } from './CheckoutSteps.tsx';
-import { routes } from '../../platform/routes.ts';
 
 type Step =
   | { kind: 'idle' }

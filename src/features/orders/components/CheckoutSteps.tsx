@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
-import { formatPrice } from '../../catalog/format.ts';
+import { formatPrice } from '../../catalog/index.ts';
 import { formatOrderDate, orderNumber } from '../format.ts';
 import type { Order, Quote } from '../schema.ts';
-import { routes } from '../../platform/routes.ts';
+import { routes } from '../../platform/index.ts';
 
 interface ReviewProps {
   quote: Quote;

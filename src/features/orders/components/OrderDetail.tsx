@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatPrice } from '../../catalog/format.ts';
+import { formatPrice } from '../../catalog/index.ts';
 import { formatOrderDate, orderNumber } from '../format.ts';
 import type { Order } from '../schema.ts';
 import StatusBadge from './StatusBadge.tsx';
-import { routes } from '../../platform/routes.ts';
+import { routes } from '../../platform/index.ts';
 
 interface Props {
   order: Order;

@@ -1,8 +1,8 @@
-import { formatPrice } from '../../catalog/format.ts';
+import { formatPrice } from '../../catalog/index.ts';
 import { formatOrderDate, itemsSummary, orderNumber } from '../format.ts';
 import type { Order } from '../schema.ts';
 import StatusBadge from './StatusBadge.tsx';
-import { routes } from '../../platform/routes.ts';
+import { routes } from '../../platform/index.ts';
 
 interface Props {
   orders: readonly Order[];

@@ -1,11 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useHydrated } from '../../platform/use-hydrated.ts';
-import { ApiError } from '../../platform/api-error.ts';
+import { useHydrated, ApiError, routes } from '../../platform/index.ts';
 import { ordersApi } from '../load-api.ts';
 import { orderNumber } from '../format.ts';
-import { $user, confirmUser, loginPathFor } from '../../auth/identity.ts';
-import { routes } from '../../platform/routes.ts';
+import { $user, confirmUser, loginPathFor } from '../../auth/index.ts';
 import { ORDER_ID_PATTERN, type Order } from '../schema.ts';
 
 // What a signed-in user sees loads with their orders: a signed-out visitor, shown the sign-in prompt, never fetches it.
