@@ -226,6 +226,8 @@ test('keyboard drags: a shelf product into the cart, a line onto the remove area
 });
 
 test('/drag_drop has no axe violations, empty and filled', async ({ page }) => {
+  // Two full axe scans of the cart page, with a search between them.
+  test.slow();
   const check = async () => {
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { firebaseSetup } from '~/features/auth/config';
 import { pageCsp } from '~/integrations/csp';
@@ -32,5 +35,34 @@ describe('pageCsp', () => {
     expect(directives).toContain("object-src 'none'");
     expect(directives).toContain("base-uri 'self'");
     expect(directive(directives, 'default-src')).toBe("default-src 'self'");
+  });
+});
+
+describe('classic zod under the CSP', () => {
+  // src/features/platform/zod-jitless.ts: a feature module (features are what reaches the browser; src/server runs
+  // only in Functions) that builds classic zod schemas imports it before zod.
+  const src = fileURLToPath(new URL('../../src/features/', import.meta.url));
+  const firstImports = (source: string) => [...source.matchAll(/^import\s[^;]*?['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+  const misses = (files: readonly string[], read: (file: string) => string) =>
+    files.filter((file) => {
+      const imports = firstImports(read(file));
+      return imports.includes('zod') && !/zod-jitless\.ts$/.test(imports[0] ?? '');
+    });
+
+  it('every feature module importing classic zod makes it jitless first', () => {
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(?:ts|tsx)$/.test(file));
+    const classic = files.filter((file) => firstImports(readFileSync(join(src, file), 'utf8')).includes('zod'));
+    expect(classic.length).toBeGreaterThan(1);
+    expect(misses(files, (file) => readFileSync(join(src, file), 'utf8'))).toEqual([]);
+  });
+
+  it('finds a module that builds schemas before zod is jitless', () => {
+    const sources: Record<string, string> = {
+      'late.ts': "import { z } from 'zod';\nimport '../platform/zod-jitless.ts';\n",
+      'none.ts': "import { z } from 'zod';\n",
+      'first.ts': "import '../platform/zod-jitless.ts';\nimport { z } from 'zod';\n",
+      'mini.ts': "import * as z from 'zod/mini';\n",
+    };
+    expect(misses(Object.keys(sources), (file) => sources[file] ?? '')).toEqual(['late.ts', 'none.ts']);
   });
 });

@@ -1,3 +1,4 @@
+import '../platform/zod-jitless.ts';
 import { z } from 'zod';
 import { brandIds } from './brands.ts';
 import { skuSchema } from './sku-schema.ts';
