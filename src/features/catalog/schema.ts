@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { brandIds } from './brands.ts';
 import { skuSchema } from './sku-schema.ts';
 
-export { skuSchema };
-
-export { brandIds };
 export const brandIdSchema = z.enum(brandIds);
 export type BrandId = z.infer<typeof brandIdSchema>;
 
