@@ -94,7 +94,9 @@ test('the avatar shows this device’s picture, else the photoURL, else the defa
   expect(await page.evaluate(() => localStorage.getItem('profile-avatar'))).toBeNull();
 
   // An account without a photo gets the default picture.
+  // Sign-out goes home; wait for that navigation, or the next goto races it.
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(at('/'));
   await expect(loginLink(page)).toBeVisible();
   const plain = { email: uniqueEmail('plain'), password: 'secret-123' };
   await createAccount(plain);
@@ -136,6 +138,7 @@ test('email sign-up, then sign-in, with messages for a used email and a wrong pa
   await expect(page).toHaveURL(at('/profile'));
   await expect(page.getByText('Ada Lovelace', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(at('/'));
   await expect(loginLink(page)).toBeVisible();
 
   await page.goto('/login');
