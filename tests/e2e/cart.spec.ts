@@ -25,18 +25,27 @@ async function seedCart(page: Page, lines: Array<{ sku: string; quantity: number
 }
 
 /**
+ * The drag library loads when the shopper first reaches for the page (here: the focus or the pointer on a handle), and
+ * a handle is live once it carries the library's role description ("draggable" on the shelf, "sortable" in the cart).
+ */
+const live = (handle: Locator) => expect(handle).toHaveAttribute('aria-roledescription', /^(draggable|sortable)$/);
+
+/**
  * Picks a handle up with the keyboard. The drag library listens for the next keys from a timer it sets at pick-up, and
  * the browser may run key events before timers, so the next key waits for a timer set after it.
  */
 async function pickUp(handle: Locator) {
   await handle.focus();
+  await live(handle);
+  await expect(handle).toBeFocused();
   await handle.page().keyboard.press('Space');
   await handle.page().evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /** Drags with real mouse movements: press, move in steps (the sensor waits for 5 px), release. */
 async function drag(page: Page, from: Locator, to: Locator) {
-  await from.scrollIntoViewIfNeeded();
+  await from.hover();
+  await live(from);
   const a = await from.boundingBox();
   const b = await to.boundingBox();
   if (!a || !b) throw new Error('Nothing to drag from or to');
@@ -156,6 +165,41 @@ test('drags a shelf product into the cart with the mouse, and removes a line wit
 
   await page.reload();
   await expect(cartItems(page)).toHaveCount(1);
+});
+
+test('a returning cart shows without the drag library, which joins on the first touch and keeps what was typed', async ({
+  page,
+}) => {
+  const library: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/drag\.[\w-]+\.js$/.test(request.url())) library.push(request.url());
+  });
+  await seedCart(page, [
+    { sku: 'biwin-nv7400-1tb', quantity: 1 },
+    { sku: 'fenvi-be200-wifi7', quantity: 1 },
+  ]);
+  await page.goto('/drag_drop');
+  await expect(cartItems(page)).toHaveCount(2);
+  await page.waitForLoadState('networkidle');
+  expect(library).toEqual([]);
+  // Until then a handle is a plain button.
+  const reorder = line(page, BE200).getByRole('button', { name: `Reorder ${BE200}` });
+  await expect(reorder).not.toHaveAttribute('aria-roledescription');
+
+  // Typing in the shelf's search is a first touch: the library loads, the page is rebuilt under it, and the box keeps
+  // its text, its focus and its results.
+  const box = page.getByLabel('Find more products');
+  await box.focus();
+  await page.keyboard.type('bluetooth 5.4 usb');
+  await live(reorder);
+  expect(library).toHaveLength(1);
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('bluetooth 5.4 usb');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: BT54 })).toBeVisible();
+  await line(page, BE200)
+    .getByRole('button', { name: `Move ${BE200} up` })
+    .click();
+  await expect(cartItems(page).first()).toContainText(BE200);
 });
 
 test('reorders with a keyboard drag and with the Move buttons, and drags a line out to remove it', async ({ page }) => {

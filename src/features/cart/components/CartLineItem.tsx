@@ -1,11 +1,10 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { formatPrice } from '../../catalog/index.ts';
 import { lineId } from '../dnd.ts';
 import { maxQuantityFor } from '../limits.ts';
 import type { CartLine } from '../schema.ts';
 import type { CartProduct } from '../view.ts';
+import { useDragKit } from './drag-kit.ts';
 import { DownIcon, GripIcon, TrashIcon, UpIcon } from './icons.tsx';
 import ProductThumb from './ProductThumb.tsx';
 
@@ -28,11 +27,9 @@ interface Props {
  * buttons for every drag action (Move up, Move down, Remove).
  */
 export default function CartLineItem({ line, product, index, count, actions }: Props) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: lineId(line.sku),
-  });
-  // A <button> is a button already; dnd-kit's role="button" is for handles that are not.
-  const { role: _role, ...handle } = attributes;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, style, isDragging } = useDragKit().useSortable(
+    lineId(line.sku),
+  );
   const max = maxQuantityFor(product.stock);
   const qtyId = `qty-${line.sku}`;
 
@@ -49,13 +46,13 @@ export default function CartLineItem({ line, product, index, count, actions }: P
     <li
       ref={setNodeRef}
       data-line={line.sku}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={style}
       className={`grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-3 rounded-2xl border border-slate-200 bg-white p-3 sm:grid-cols-[auto_auto_minmax(0,1fr)_auto_auto] sm:p-4 ${isDragging ? 'opacity-40' : ''}`}
     >
       <button
         ref={setActivatorNodeRef}
         type="button"
-        {...handle}
+        {...attributes}
         {...listeners}
         onKeyDown={onHandleKey}
         aria-label={`Reorder ${product.name}`}

@@ -1,9 +1,8 @@
-import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CART_ZONE, lineId } from '../dnd.ts';
 import type { CartLine } from '../schema.ts';
 import type { CartProduct } from '../view.ts';
 import CartLineItem, { type LineActions } from './CartLineItem.tsx';
+import { useDragKit } from './drag-kit.ts';
 import { routes } from '../../platform/index.ts';
 
 interface Props {
@@ -17,7 +16,8 @@ interface Props {
 
 /** The cart's lines, sortable, inside the drop area for shelf products; the empty cart says so. */
 export default function CartLines({ lines, products, actions, incoming, ready }: Props) {
-  const { setNodeRef, isOver } = useDroppable({ id: CART_ZONE });
+  const kit = useDragKit();
+  const { setNodeRef, isOver } = kit.useDroppable(CART_ZONE);
   const highlight = incoming !== null;
   return (
     <div
@@ -40,7 +40,7 @@ export default function CartLines({ lines, products, actions, incoming, ready }:
       ) : lines.length === 0 ? (
         <EmptyCart />
       ) : (
-        <SortableContext items={lines.map((line) => lineId(line.sku))} strategy={verticalListSortingStrategy}>
+        <kit.SortableList ids={lines.map((line) => lineId(line.sku))}>
           <ol className="grid gap-3" aria-label="Cart items">
             {lines.map((line, index) => {
               const product = products.get(line.sku);
@@ -56,7 +56,7 @@ export default function CartLines({ lines, products, actions, incoming, ready }:
               ) : null;
             })}
           </ol>
-        </SortableContext>
+        </kit.SortableList>
       )}
       {incoming && (
         <p className="mt-2 text-center text-sm font-semibold text-fenvi" aria-hidden="true">

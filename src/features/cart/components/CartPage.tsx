@@ -1,7 +1,7 @@
-import { DndContext, DragOverlay } from '@dnd-kit/core';
+import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import { cartCollision, isLineId, skuOfId, type DropAction } from '../dnd.ts';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { isLineId, skuOfId, type DropAction } from '../dnd.ts';
 import { addMessage } from '../lines.ts';
 import { readRecent } from '../recent.ts';
 import { emptyCart, type CartLine } from '../schema.ts';
@@ -21,10 +21,9 @@ import { totalsOf } from '../totals.ts';
 import type { CartProduct } from '../view.ts';
 import CartLines from './CartLines.tsx';
 import OrderSummary from './OrderSummary.tsx';
-import ProductThumb from './ProductThumb.tsx';
-import RemoveZone from './RemoveZone.tsx';
 import Shelf from './Shelf.tsx';
-import { useCartDnd } from './use-cart-dnd.ts';
+import { useShelfSearch } from './ShelfSearch.tsx';
+import { useDragLibrary } from './use-drag-library.ts';
 import { useHydrated } from '../../platform/index.ts';
 import { cartProducts } from '../lookup.ts';
 
@@ -38,11 +37,6 @@ interface Message {
 const merged = (known: ReadonlyMap<string, CartProduct>, products: readonly CartProduct[]) =>
   products.length ? new Map([...known, ...products.map((p) => [p.sku, p] as const)]) : known;
 
-/**
- * /drag_drop: the cart with drag and drop, the shelf, the totals and checkout. The page embeds only the featured
- * products; the cart's own products and the recently viewed ones come from their `/products/<sku>.json` (lookup.ts), shelf
- * searches from the search index.
- */
 /** What the cart page needs of a checkout; the orders feature provides it (orders/components/CartCheckoutPage.tsx). */
 export interface CheckoutProps {
   lines: readonly CartLine[];
@@ -52,6 +46,13 @@ export interface CheckoutProps {
   onPlaced: () => void;
 }
 
+/**
+ * /drag_drop: the cart with drag and drop, the shelf, the totals and checkout. The page embeds only the featured
+ * products; the cart's own products and the recently viewed ones come from their `/products/<sku>.json` (lookup.ts),
+ * shelf searches from the search index. Drag and drop joins when the shopper first reaches for the page
+ * (use-drag-library.ts); every drag has a button, so the page is whole without it. State that must outlive that
+ * remount (the search, the unfolded shelf, the message) is kept here.
+ */
 export default function CartPage({
   featured,
   Checkout,
@@ -71,6 +72,11 @@ export default function CartPage({
   const [recentSkus, setRecentSkus] = useState<readonly string[]>([]);
   const [resolved, setResolved] = useState(false);
   const cart = hydrated && resolved ? stored : EMPTY;
+  const search = useShelfSearch(learn);
+  const [featuredExpanded, setFeaturedExpanded] = useState(false);
+  const [active, setActive] = useState<UniqueIdentifier | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const drag = useDragLibrary(hydrated, root);
 
   // Look the cart's and the recently viewed products up once, then hold the stored cart to the catalogue: unknown
   // SKUs and sold-out products leave with a notice. If the store cannot be reached the cart is kept as stored.
@@ -158,97 +164,89 @@ export default function CartPage({
     }
   };
 
-  const dnd = useCartDnd(cart, bySku, { apply });
-  const dragged = bySku.get(skuOfId(dnd.active) ?? '') ?? null;
-  const draggingLine = isLineId(dnd.active);
+  const dragged = bySku.get(skuOfId(active) ?? '') ?? null;
+  const draggingLine = isLineId(active);
   const lineActions = {
     quantity: (sku: string, quantity: number) => changeQuantity(sku, quantity, bySku.get(sku)?.stock ?? 0),
     move,
     remove,
   };
 
-  return (
-    <DndContext
-      sensors={dnd.sensors}
-      collisionDetection={cartCollision}
-      accessibility={dnd.accessibility}
-      onDragStart={dnd.onDragStart}
-      onDragEnd={dnd.onDragEnd}
-      onDragCancel={dnd.onDragCancel}
-    >
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_25rem]">
-        <div className="grid min-w-0 content-start gap-5">
-          <p className="text-ink-muted">
-            {hydrated && cart.lines.length > 0
-              ? `${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'}. Drag the handles to reorder, or drag a product in from the shelf.`
-              : 'Drag products in from the shelf, or add them from any product page.'}
-          </p>
-          {notices.length > 0 && (
-            <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
-              <ul className="grid gap-1">
-                {notices.map((notice) => (
-                  <li key={notice}>{notice}</li>
-                ))}
-              </ul>
-              <button
-                type="button"
-                onClick={dismissNotices}
-                className="mt-2 font-semibold underline underline-offset-2"
-              >
-                Dismiss
-              </button>
-            </div>
-          )}
-          <div role="status" className="min-h-0 empty:hidden">
-            {message && (
-              <p className="flex flex-wrap items-center gap-x-3 rounded-2xl bg-ink px-4 py-3 text-sm font-medium text-white">
-                <span>{message.text}</span>
-                {message.undo && (
-                  <button
-                    type="button"
-                    className="font-semibold underline underline-offset-2"
-                    onClick={() => {
-                      if (!message.undo) return;
-                      undoRemove(message.undo.line, message.undo.index);
-                      setMessage({ text: 'Put it back in your cart.' });
-                    }}
-                  >
-                    Undo
-                  </button>
-                )}
-              </p>
-            )}
-          </div>
-          <CartLines
-            lines={cart.lines}
-            products={bySku}
-            actions={lineActions}
-            incoming={dragged && !draggingLine ? dragged : null}
-            ready={hydrated && resolved}
-          />
-          <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            <OrderSummary totals={totals} />
-            <Checkout lines={cart.lines} estimate={totals.total} onPlaced={clearCart} />
-          </div>
-        </div>
-        <Shelf
-          recent={recent}
-          featured={featured}
-          quantities={quantities}
-          onAdd={(sku) => add(sku)}
-          onFound={learn}
-          receiving={draggingLine}
-        />
-      </div>
-      {draggingLine && dragged && <RemoveZone name={dragged.name} />}
-      <DragOverlay zIndex={1100}>
-        {dragged && (
-          <div className="flex max-w-sm cursor-grabbing items-center gap-3 rounded-2xl border border-slate-300 bg-white p-3 shadow-2xl">
-            <ProductThumb product={dragged} size="sm" />
-            <p className="font-semibold leading-snug">{dragged.name}</p>
+  const page = (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_25rem]">
+      <div className="grid min-w-0 content-start gap-5">
+        <p className="text-ink-muted">
+          {hydrated && cart.lines.length > 0
+            ? `${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'}. Drag the handles to reorder, or drag a product in from the shelf.`
+            : 'Drag products in from the shelf, or add them from any product page.'}
+        </p>
+        {notices.length > 0 && (
+          <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+            <ul className="grid gap-1">
+              {notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+            <button type="button" onClick={dismissNotices} className="mt-2 font-semibold underline underline-offset-2">
+              Dismiss
+            </button>
           </div>
         )}
-      </DragOverlay>
-    </DndContext>
+        <div role="status" className="min-h-0 empty:hidden">
+          {message && (
+            <p className="flex flex-wrap items-center gap-x-3 rounded-2xl bg-ink px-4 py-3 text-sm font-medium text-white">
+              <span>{message.text}</span>
+              {message.undo && (
+                <button
+                  type="button"
+                  className="font-semibold underline underline-offset-2"
+                  onClick={() => {
+                    if (!message.undo) return;
+                    undoRemove(message.undo.line, message.undo.index);
+                    setMessage({ text: 'Put it back in your cart.' });
+                  }}
+                >
+                  Undo
+                </button>
+              )}
+            </p>
+          )}
+        </div>
+        <CartLines
+          lines={cart.lines}
+          products={bySku}
+          actions={lineActions}
+          incoming={dragged && !draggingLine ? dragged : null}
+          ready={hydrated && resolved}
+        />
+        <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <OrderSummary totals={totals} />
+          <Checkout lines={cart.lines} estimate={totals.total} onPlaced={clearCart} />
+        </div>
+      </div>
+      <Shelf
+        recent={recent}
+        featured={featured}
+        quantities={quantities}
+        onAdd={(sku) => add(sku)}
+        search={search}
+        expanded={featuredExpanded}
+        onExpand={() => setFeaturedExpanded(true)}
+        receiving={draggingLine}
+      />
+    </div>
+  );
+
+  // The library's arrival changes the element above the page, so React mounts the page anew under it.
+  return (
+    <div ref={root}>
+      {drag ? (
+        <drag.DragRoot cart={cart} products={bySku} active={active} apply={apply} onActive={setActive}>
+          {page}
+        </drag.DragRoot>
+      ) : (
+        page
+      )}
+    </div>
   );
 }

@@ -1,16 +1,18 @@
-import { useDroppable } from '@dnd-kit/core';
-import { useCallback, useState } from 'react';
 import { SHELF_ZONE } from '../dnd.ts';
 import type { CartProduct } from '../view.ts';
+import { useDragKit } from './drag-kit.ts';
 import ShelfItem from './ShelfItem.tsx';
-import ShelfSearch from './ShelfSearch.tsx';
+import ShelfSearch, { type ShelfSearchState } from './ShelfSearch.tsx';
 
 interface Props {
   recent: readonly CartProduct[];
   featured: readonly CartProduct[];
   quantities: ReadonlyMap<string, number>;
   onAdd: (sku: string) => void;
-  onFound: (products: readonly CartProduct[]) => void;
+  search: ShelfSearchState;
+  /** On a phone: whether the featured products are all shown (kept by the page, like the search). */
+  expanded: boolean;
+  onExpand: () => void;
   /** A cart line is being dragged: dropping it here takes it out of the cart. */
   receiving: boolean;
 }
@@ -19,16 +21,9 @@ interface Props {
  * The shelf: a search of the whole catalogue, recently viewed products, then featured ones (the page embeds only
  * those, so it stays small at any catalogue size). A drop area for lines to leave the cart.
  */
-export default function Shelf({ recent, featured, quantities, onAdd, onFound, receiving }: Props) {
-  const { setNodeRef, isOver } = useDroppable({ id: SHELF_ZONE });
-  const [found, setFound] = useState<readonly CartProduct[]>([]);
-  const onResults = useCallback(
-    (products: readonly CartProduct[]) => {
-      setFound(products);
-      onFound(products);
-    },
-    [onFound],
-  );
+export default function Shelf({ recent, featured, quantities, onAdd, search, expanded, onExpand, receiving }: Props) {
+  const { setNodeRef, isOver } = useDragKit().useDroppable(SHELF_ZONE);
+  const { found } = search;
   // Each product is on the shelf once (a draggable id must be unique): search results first, then recent, then featured.
   const shown = new Set(found.map((p) => p.sku));
   return (
@@ -52,7 +47,7 @@ export default function Shelf({ recent, featured, quantities, onAdd, onFound, re
         </p>
       </div>
       <div className="grid gap-4 lg:min-h-0 lg:overflow-y-auto lg:pr-1">
-        <ShelfSearch onResults={onResults} />
+        <ShelfSearch search={search} />
         {found.length > 0 && (
           <ShelfList title="Search results" products={found} quantities={quantities} onAdd={onAdd} />
         )}
@@ -69,7 +64,8 @@ export default function Shelf({ recent, featured, quantities, onAdd, onFound, re
           products={featured.filter((p) => !shown.has(p.sku) && !recent.some((r) => r.sku === p.sku))}
           quantities={quantities}
           onAdd={onAdd}
-          collapsible
+          expanded={expanded}
+          onExpand={onExpand}
         />
       </div>
     </section>
@@ -84,13 +80,14 @@ interface ListProps {
   products: readonly CartProduct[];
   quantities: ReadonlyMap<string, number>;
   onAdd: (sku: string) => void;
-  collapsible?: boolean;
+  /** A list that folds on a phone: whether it is unfolded, and how to unfold it. */
+  expanded?: boolean;
+  onExpand?: () => void;
 }
 
-function ShelfList({ title, products, quantities, onAdd, collapsible = false }: ListProps) {
-  const [expanded, setExpanded] = useState(false);
+function ShelfList({ title, products, quantities, onAdd, expanded = true, onExpand }: ListProps) {
   const id = `shelf-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  const folds = collapsible && !expanded && products.length > PHONE_SHELF;
+  const folds = !expanded && products.length > PHONE_SHELF;
   return (
     <div>
       <h3 id={id} className="px-1 pb-2 text-sm font-semibold uppercase tracking-wide text-ink-muted">
@@ -113,7 +110,7 @@ function ShelfList({ title, products, quantities, onAdd, collapsible = false }: 
           aria-controls={`${id}-list`}
           aria-expanded="false"
           onClick={() => {
-            setExpanded(true);
+            onExpand?.();
             // The button goes away: carry the focus to the first product it revealed.
             requestAnimationFrame(() =>
               document.querySelector<HTMLElement>(`#${id}-list > li:nth-child(${PHONE_SHELF + 1}) a`)?.focus(),

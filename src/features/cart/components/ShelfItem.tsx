@@ -1,7 +1,7 @@
-import { useDraggable } from '@dnd-kit/core';
 import { formatPrice } from '../../catalog/index.ts';
 import { shelfId } from '../dnd.ts';
 import type { CartProduct } from '../view.ts';
+import { useDragKit } from './drag-kit.ts';
 import { GripIcon, PlusIcon } from './icons.tsx';
 import ProductThumb from './ProductThumb.tsx';
 
@@ -16,12 +16,10 @@ interface Props {
 /** A product on the shelf: drag its handle onto the cart (pointer, touch or keyboard), or press Add. */
 export default function ShelfItem({ product, inCart, onAdd, folded = false }: Props) {
   const soldOut = product.stock <= 0;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
-    id: shelfId(product.sku),
-    disabled: soldOut,
-  });
-  // A <button> is a button already; dnd-kit's role="button" is for handles that are not.
-  const { role: _role, ...handle } = attributes;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDragKit().useDraggable(
+    shelfId(product.sku),
+    soldOut,
+  );
   return (
     <li
       ref={setNodeRef}
@@ -30,7 +28,7 @@ export default function ShelfItem({ product, inCart, onAdd, folded = false }: Pr
       <button
         ref={setActivatorNodeRef}
         type="button"
-        {...handle}
+        {...attributes}
         {...listeners}
         disabled={soldOut}
         aria-label={`Drag ${product.name} to the cart`}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cartProductOf } from '../search-hit.ts';
 import { plural } from '../../search/index.ts';
 import type { CartProduct } from '../view.ts';
@@ -7,23 +7,40 @@ import type { CartProduct } from '../view.ts';
 export const SHELF_RESULTS = 12;
 const DEBOUNCE_MS = 150;
 
-interface Props {
-  /** The products found (none for a cleared box); the shelf lists them and the page learns them for add and drag. */
-  onResults: (products: readonly CartProduct[]) => void;
+/** The shelf search's state: kept by the page, so it outlives the remount that brings in the drag library. */
+export interface ShelfSearchState {
+  query: string;
+  setQuery(query: string): void;
+  status: string;
+  /** The products found (none for a cleared box); the shelf lists them. */
+  found: readonly CartProduct[];
 }
 
-/** Search the whole catalogue from the shelf, through the same index as the header box. */
-export default function ShelfSearch({ onResults }: Props) {
-  const id = useId();
-  const [query, setQuery] = useState('');
+/** Searches the whole catalogue, through the same index as the header box; `onFound` tells the page what was found. */
+export function useShelfSearch(onFound: (products: readonly CartProduct[]) => void): ShelfSearchState {
+  const [query, setQueryState] = useState('');
   const [status, setStatus] = useState('');
-  const box = useRef<HTMLInputElement>(null);
+  const [found, setFound] = useState<readonly CartProduct[]>([]);
 
-  // Typing in the box is what starts the cart's island: keep what was typed before it was live.
-  useEffect(() => {
-    const typed = box.current?.value ?? '';
-    if (typed) setQuery(typed);
-  }, []);
+  const show = useCallback(
+    (products: readonly CartProduct[]) => {
+      setFound(products);
+      onFound(products);
+    },
+    [onFound],
+  );
+
+  const setQuery = useCallback(
+    (value: string) => {
+      setQueryState(value);
+      // Too short to search: clear the results now rather than from the effect.
+      if (value.trim().length < 2) {
+        show([]);
+        setStatus('');
+      }
+    },
+    [show],
+  );
 
   useEffect(() => {
     const q = query.trim();
@@ -37,13 +54,13 @@ export default function ShelfSearch({ onResults }: Props) {
           const answer = await searchCatalogue({ q });
           const products = (await answer.hits(0, SHELF_RESULTS)).map(cartProductOf);
           if (!live) return;
-          onResults(products);
+          show(products);
           const more = answer.total > SHELF_RESULTS ? `, showing the first ${SHELF_RESULTS}` : '';
           setStatus(answer.total ? `${plural(answer.total, 'product')} found${more}.` : `No products match “${q}”.`);
         } catch (error) {
           if (!live) return;
           console.error('Shelf search failed', error);
-          onResults([]);
+          show([]);
           setStatus('Search is unavailable right now.');
         }
       })();
@@ -52,7 +69,23 @@ export default function ShelfSearch({ onResults }: Props) {
       live = false;
       clearTimeout(timer);
     };
-  }, [query, onResults]);
+  }, [query, show]);
+
+  return { query, setQuery, status, found };
+}
+
+/** The shelf's search box and what it found, in words. */
+export default function ShelfSearch({ search }: { search: ShelfSearchState }) {
+  const id = useId();
+  const box = useRef<HTMLInputElement>(null);
+  const { query, setQuery, status } = search;
+
+  // Typing in the box is what starts the cart's island: keep what was typed before it was live.
+  // (After the drag library's remount the box already shows the query, and this sets it again.)
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed) setQuery(typed);
+  }, [setQuery]);
 
   return (
     <div role="search" aria-label="Shelf">
@@ -66,14 +99,7 @@ export default function ShelfSearch({ onResults }: Props) {
         value={query}
         maxLength={100}
         placeholder="Name, model or spec"
-        onChange={(event) => {
-          setQuery(event.target.value);
-          // Too short to search: clear the results now rather than from the effect.
-          if (event.target.value.trim().length < 2) {
-            onResults([]);
-            setStatus('');
-          }
-        }}
+        onChange={(event) => setQuery(event.target.value)}
         className="mt-1 h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
       />
       <p role="status" className="px-1 pt-1 text-sm text-ink-muted empty:hidden">

@@ -1,6 +1,6 @@
 // The cart page's drag-and-drop wiring: sensors (pointer with a small distance, so taps stay taps; touch works through
 // pointer events on the handles, which opt out of scrolling; keyboard), what each drop does, and what a screen
-// reader hears while dragging.
+// reader hears while dragging. Part of the drag library's chunk (drag.tsx).
 import {
   KeyboardSensor,
   PointerSensor,
@@ -11,29 +11,21 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useState } from 'react';
-import {
-  CART_ZONE,
-  REMOVE_ZONE,
-  SHELF_ZONE,
-  cartKeyboardCoordinates,
-  dropAction,
-  isLineId,
-  skuOfId,
-  type DropAction,
-} from '../dnd.ts';
+import { cartKeyboardCoordinates } from '../dnd-collision.ts';
+import { CART_ZONE, REMOVE_ZONE, SHELF_ZONE, dropAction, isLineId, skuOfId, type DropAction } from '../dnd.ts';
 import type { Cart } from '../schema.ts';
 import type { CartProduct } from '../view.ts';
 
 export interface DropHandlers {
   apply(action: DropAction): void;
+  /** The product picked up (its draggable id), or null once it is dropped or the drag is cancelled. */
+  onActive(id: UniqueIdentifier | null): void;
 }
 
 export const SCREEN_READER_INSTRUCTIONS =
   'To pick up a product, press space or enter on its handle. Use the arrow keys to move it onto the cart, between cart items, or onto the shelf or the remove area to take it out of the cart. Press space or enter to drop it, or escape to cancel. Every drag also has a button: Add, Move up, Move down and Remove.';
 
 export function useCartDnd(cart: Cart, products: ReadonlyMap<string, CartProduct>, handlers: DropHandlers) {
-  const [active, setActive] = useState<UniqueIdentifier | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: cartKeyboardCoordinates }),
@@ -64,12 +56,11 @@ export function useCartDnd(cart: Cart, products: ReadonlyMap<string, CartProduct
 
   return {
     sensors,
-    active,
     accessibility: { announcements, screenReaderInstructions: { draggable: SCREEN_READER_INSTRUCTIONS } },
-    onDragStart: (event: DragStartEvent) => setActive(event.active.id),
-    onDragCancel: () => setActive(null),
+    onDragStart: (event: DragStartEvent) => handlers.onActive(event.active.id),
+    onDragCancel: () => handlers.onActive(null),
     onDragEnd: (event: DragEndEvent) => {
-      setActive(null);
+      handlers.onActive(null);
       handlers.apply(dropAction(event.active.id, event.over?.id ?? null, cart));
     },
   };

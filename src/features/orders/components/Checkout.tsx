@@ -1,20 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { CheckoutProps } from '../../cart/components/CartPage.tsx';
-import type { CartLine } from '../../cart/index.ts';
 import { ApiError, routes } from '../../platform/index.ts';
 import { ordersApi } from '../load-api.ts';
 import { cartSignature, checkoutKeyFor, forgetCheckoutKey } from '../idempotency.ts';
 import { $authReady, $user, confirmUser, loginPathFor } from '../../auth/index.ts';
-import type { Order, Quote } from '../schema.ts';
+import { $checkoutError, $checkoutStep, checkoutBusy as busy, type CheckoutStep as Step } from '../checkout-state.ts';
 import { Placed, Review } from './CheckoutSteps.tsx';
-
-type Step =
-  | { kind: 'idle' }
-  | { kind: 'quoting' }
-  | { kind: 'review'; quote: Quote; lines: readonly CartLine[]; key: string }
-  | { kind: 'placing'; quote: Quote; lines: readonly CartLine[]; key: string }
-  | { kind: 'placed'; order: Order };
 
 /**
  * Checkout: signed out, a link to sign in and come back; signed in, the store's quote for the cart, then the order.
@@ -23,9 +15,10 @@ type Step =
 export default function Checkout({ lines, estimate, onPlaced }: CheckoutProps) {
   const user = useStore($user, { ssr: () => null });
   const authReady = useStore($authReady);
-  const [state, setStep] = useState<Step>({ kind: 'idle' });
-  const [error, setError] = useState<{ message: string; signIn: boolean } | null>(null);
-  const busy = useRef(false);
+  const state = useStore($checkoutStep);
+  const error = useStore($checkoutError);
+  const setStep = (next: Step) => $checkoutStep.set(next);
+  const setError = (next: { message: string; signIn: boolean } | null) => $checkoutError.set(next);
   const focusTarget = useRef<HTMLHeadingElement>(null);
   const signature = cartSignature(lines);
 

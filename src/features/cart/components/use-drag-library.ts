@@ -1,0 +1,67 @@
+// When the cart page loads its drag library (drag.tsx): on the shopper's first sign of intent after the island is live
+// (a pointer over or down, a touch, a key, a focus; platform/intent.ts). Until then the page is the whole cart without drag and drop, so a returning shopper's cart shows without the
+// library's weight. Taking the library in remounts the page's items under it (drag-kit.ts), so the swap waits for a
+// press in progress to finish (its click must land on the element it started on) and gives the focus back.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { onFirstIntent } from '../../platform/index.ts';
+
+export type DragLibrary = typeof import('./drag.tsx');
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** The drag library once loaded, else null. `root` holds the page, for the focus to be found again after the swap. */
+export function useDragLibrary(hydrated: boolean, root: RefObject<HTMLElement | null>): DragLibrary | null {
+  const [library, setLibrary] = useState<DragLibrary | null>(null);
+  const focusAt = useRef(-1);
+
+  useEffect(() => {
+    if (!hydrated) return;
+    let live = true;
+    let pressed = 0;
+    let waiting: DragLibrary | null = null;
+    const swap = (loaded: DragLibrary) => {
+      if (!live) return;
+      const focusables = [...(root.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+      focusAt.current = focusables.findIndex((element) => element === document.activeElement);
+      setLibrary(() => loaded);
+    };
+    const down = () => {
+      pressed += 1;
+    };
+    const up = () => {
+      pressed = Math.max(0, pressed - 1);
+      const loaded = waiting;
+      // The click follows the release in the same task: swap after it.
+      if (pressed === 0 && loaded) setTimeout(() => swap(loaded));
+      if (pressed === 0) waiting = null;
+    };
+    document.addEventListener('pointerdown', down, true);
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
+    const load = () => {
+      import('./drag.tsx')
+        .then((loaded) => {
+          if (pressed > 0) waiting = loaded;
+          else swap(loaded);
+        })
+        .catch((error: unknown) => console.error('Could not load drag and drop; the buttons still work', error));
+    };
+    const stop = onFirstIntent(load);
+    return () => {
+      live = false;
+      stop();
+      document.removeEventListener('pointerdown', down, true);
+      document.removeEventListener('pointerup', up, true);
+      document.removeEventListener('pointercancel', up, true);
+    };
+  }, [hydrated, root]);
+
+  // Give the focus back to the control that had it, now rendered anew under the library.
+  useEffect(() => {
+    if (!library || focusAt.current < 0) return;
+    root.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusAt.current]?.focus();
+    focusAt.current = -1;
+  }, [library, root]);
+
+  return library;
+}
