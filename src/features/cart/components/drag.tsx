@@ -1,16 +1,9 @@
 // The drag library and everything that needs it, in one chunk the cart page loads when the shopper first reaches for
 // it (use-drag-library.ts): the live kit for the items and drop areas, the context around the page, the floating
 // remove area and the dragged product's picture under the pointer.
-import {
-  DndContext,
-  DragOverlay,
-  useDraggable,
-  useDroppable,
-  type DraggableAttributes,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, useDraggable, useDroppable, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS, type Transform } from '@dnd-kit/utilities';
+import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { cartCollision } from '../dnd-collision.ts';
 import { isLineId, skuOfId } from '../dnd.ts';
@@ -21,16 +14,14 @@ import ProductThumb from './ProductThumb.tsx';
 import RemoveZone from './RemoveZone.tsx';
 import { useCartDnd, type DropHandlers } from './use-cart-dnd.ts';
 
-interface Dragged {
-  attributes: DraggableAttributes;
-  listeners: DragHandle['listeners'];
-  setNodeRef(element: HTMLElement | null): void;
-  setActivatorNodeRef(element: HTMLElement | null): void;
-  transform: Transform | null;
-  isDragging: boolean;
-}
-
-function handleOf(dragged: Dragged, transition?: string | null): DragHandle {
+/** The kit's view of a draggable or sortable item (useSortable answers with what useDraggable does, and more). */
+function handleOf(
+  dragged: Pick<
+    ReturnType<typeof useDraggable>,
+    'attributes' | 'listeners' | 'setNodeRef' | 'setActivatorNodeRef' | 'transform' | 'isDragging'
+  >,
+  transition?: string | null,
+): DragHandle {
   // A <button> is a button already; dnd-kit's role="button" is for handles that are not.
   const { role: _role, ...attributes } = dragged.attributes;
   return {
