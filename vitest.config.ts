@@ -1,11 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { inlineScripts } from './src/integrations/inline-script.ts';
 
 // Dates are tested in a fixed zone that is not UTC (so a formatter that reads UTC where it should read local time, or
 // the reverse, fails), and one with daylight saving. Workers inherit it.
 process.env.TZ = 'America/New_York';
 
 export default defineConfig({
+  // `?inline-script` imports, as the site's build compiles them (the header's paint script).
+  plugins: [inlineScripts()],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],

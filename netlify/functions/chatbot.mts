@@ -1,7 +1,7 @@
 // POST /api/chatbot — the AI shopping assistant. All logic lives in src/server/chat (relative imports: Functions are
 // bundled without the `~/` alias).
 import type { Config } from '@netlify/functions';
-import { chatDepsFromEnv } from '../../src/server/chat/deps.ts';
+import { CHAT_STORE, chatDepsFromEnv } from '../../src/server/chat/deps.ts';
 import { handleChat } from '../../src/server/chat/handler.ts';
 import { warmChat } from '../../src/server/chat/warm.ts';
 import { secured } from '../../src/server/secure.ts';
@@ -16,14 +16,20 @@ const catalog = cachedCatalog(
   console,
   storedStockLevels(),
 );
+// The rate-limit buckets and (without CHAT_SIGNING_KEY) the signing key: shared with every other instance, since
+// Netlify runs several and `npm start` a fresh one per request.
+const chatStore = jsonStore(CHAT_STORE);
 // While the instance starts, not in a shopper's first answer: the effective catalogue shares these product objects.
 warmChat(repositoryCatalog);
 
-export default secured(async (request: Request) => handleChat(request, chatDepsFromEnv(process.env, await catalog())));
+export default secured(async (request: Request) =>
+  handleChat(request, chatDepsFromEnv(process.env, await catalog(), chatStore)),
+);
 
 export const config: Config = {
   path: '/api/chatbot',
   method: ['POST'],
-  // Per client and site; Netlify may not enforce it on every plan, so the handler's own bounds still matter.
+  // Per client and site; Netlify may not enforce it on every plan, nor does `npm start`, so the handler's own limiter
+  // (src/server/chat/rate-limit.ts) still matters.
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

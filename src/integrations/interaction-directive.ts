@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { INTENT_EVENTS } from '../features/platform/index.ts';
 
 /** `client:interaction={…}`: what, besides an interaction, makes the island start (see the directive below). */
 export interface InteractionOptions {
@@ -67,7 +68,7 @@ const interaction: ClientDirective = (load, options, el) => {
   };
 
   el.addEventListener('click', hold, true);
-  for (const type of ['pointerover', 'pointerdown', 'keydown', 'focusin', 'touchstart'] as const) {
+  for (const type of INTENT_EVENTS) {
     el.addEventListener(type, () => void start(), { once: true, passive: true });
   }
   for (const type of events) addEventListener(type, () => void start(), { once: true });

@@ -1,9 +1,10 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { inlineScripts } from './inline-script.ts';
 
 /**
- * Registers the store's client directive, publishes the build id (pages carry it in a meta tag and `/build.json`
+ * Registers the store's client directive and its inline-script compiler (`?inline-script` imports), publishes the build id (pages carry it in a meta tag and `/build.json`
  * holds the newest one, so an open tab can tell when a newer build is deployed), and keeps the deploy fully static.
  */
 export function storeIntegration(buildId: string): AstroIntegration {
@@ -11,7 +12,8 @@ export function storeIntegration(buildId: string): AstroIntegration {
   return {
     name: 'store-integration',
     hooks: {
-      'astro:config:setup': ({ addClientDirective }) => {
+      'astro:config:setup': ({ addClientDirective, updateConfig }) => {
+        updateConfig({ vite: { plugins: [inlineScripts()] } });
         addClientDirective({
           name: 'interaction',
           entrypoint: fileURLToPath(new URL('./interaction-directive.ts', import.meta.url)),

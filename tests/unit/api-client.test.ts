@@ -112,7 +112,7 @@ describe('failures', () => {
     [404, 'not-found', 'said'],
     [409, 'conflict', 'said'],
     [413, 'rejected', 'said'],
-    [429, 'rejected', 'said'],
+    [429, 'rate-limited', 'said'],
     [500, 'server', DEFAULT_MESSAGES.server],
     [502, 'server', DEFAULT_MESSAGES.server],
     [503, 'server', 'said'],

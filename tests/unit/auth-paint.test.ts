@@ -1,13 +1,18 @@
-// paint-hint.js runs inline before any module, so it repeats rules that live in TypeScript modules. These tests run
-// the real file against those modules, so the header can never disagree with the islands.
-import { readFileSync } from 'node:fs';
+// The header's paint script runs inline before any module; it is paint-hint.ts compiled at build time with the rules it
+// imports. These tests run the compiled script, as pages carry it, against the modules the islands use, so the header
+// can never disagree with them, and check the compiler gives one small self-contained script.
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { avatarSource } from '~/features/auth/avatar';
 import { AVATAR_KEY, HINT_EVENT, HINT_KEY } from '~/features/auth/keys';
-import { parseHint } from '~/features/auth/user';
+import { PAINT_SCRIPT, PAINT_SCRIPT_HASH } from '~/features/auth/paint-script';
+import { authUserSchema, parseHint } from '~/features/auth/user';
+import { HINT_TEXT_FIELDS } from '~/features/auth/hint-rules';
+import { compileInlineScript } from '~/integrations/inline-script';
 
-const source = readFileSync(new URL('../../src/features/auth/paint-hint.js', import.meta.url), 'utf8');
+const source = PAINT_SCRIPT;
 
 function run(stored: Record<string, string>) {
   const attributes = new Map<string, string>();
@@ -34,12 +39,33 @@ function run(stored: Record<string, string>) {
 const user = { uid: 'u1', displayName: 'Ada', email: 'ada@example.com', photoURL: 'https://example.com/ada.png' };
 const local = 'data:image/webp;base64,UklGRhIAAABXRUJQVlA4TAYAAAAvAAAAAAfQ//73v/+BiOh/AAA=';
 
-describe('paint-hint.js', () => {
-  it('uses the same storage keys and event as keys.ts', () => {
-    expect(source).toContain(`'${HINT_KEY}'`);
-    expect(source).toContain(`'${AVATAR_KEY}'`);
-    expect(source).toContain(`addEventListener('${HINT_EVENT}'`);
-    expect([...run({}).listeners.keys()].sort()).toEqual(['auth-hint', 'storage']);
+describe('the paint script (paint-hint.ts)', () => {
+  it('is one small script with no imports, built from the TypeScript source, hashed for the CSP', async () => {
+    const entry = fileURLToPath(new URL('../../src/features/auth/paint-hint.ts', import.meta.url));
+    const compiled = await compileInlineScript(entry);
+    expect(source).toBe(compiled.code);
+    expect(source).toMatch(/^(?:"use strict";)?\(\(\)=>\{[^]*\}\)\(\);$/);
+    expect(source).not.toMatch(/\bimport\b|\bexport\b|\n|<\/script/i);
+    // The rules it follows come from the modules, and nothing heavier (zod, the store) comes with them.
+    expect(compiled.inputs.map((file) => file.replace(/^.*src\/features\/auth\//, '')).sort()).toEqual([
+      'avatar.ts',
+      'hint-rules.ts',
+      'keys.ts',
+      'paint-hint.ts',
+    ]);
+    expect(source.length).toBeLessThan(1_500);
+    expect(PAINT_SCRIPT_HASH).toBe(`sha256-${createHash('sha256').update(source).digest('base64')}`);
+  });
+
+  it('listens for the storage keys and event of keys.ts', () => {
+    const painted = run({});
+    expect([...painted.listeners.keys()].sort()).toEqual([HINT_EVENT, 'storage'].sort());
+    expect(source).toContain(JSON.stringify(HINT_KEY));
+    expect(source).toContain(JSON.stringify(AVATAR_KEY));
+  });
+
+  it("checks the hint's text fields the schema has", () => {
+    expect(Object.keys(authUserSchema.shape).filter((key) => key !== 'uid')).toEqual([...HINT_TEXT_FIELDS]);
   });
 
   const hints = [

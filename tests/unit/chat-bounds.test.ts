@@ -1,5 +1,6 @@
-// The chat's bounds and checks as pure units: reply signatures, the token bucket, the product-link check on model
-// answers, and the tools' handling of the model's (untrusted) arguments.
+// The chat's bounds and checks as pure units: reply signatures, the in-memory token bucket, the product-link check on
+// model answers, and the tools' handling of the model's (untrusted) arguments. The limiter and signing key shared
+// through Blobs are in chat-shared-state.test.ts.
 import { describe, expect, it } from 'vitest';
 import { baseCatalog } from '../../src/features/catalog/catalog.ts';
 import { MAX_QUANTITY } from '../../src/features/cart/limits.ts';
@@ -47,33 +48,33 @@ describe('reply signatures', () => {
 });
 
 describe('token bucket', () => {
-  it('allows a burst, then refuses with the wait until the next token, per client', () => {
+  it('allows a burst, then refuses with the wait until the next token, per client', async () => {
     const limiter = tokenBucket({ capacity: 2, refillPerSecond: 0.5, maxClients: 100 });
-    expect(limiter.take('a', 0)).toEqual({ ok: true });
-    expect(limiter.take('a', 0)).toEqual({ ok: true });
-    expect(limiter.take('a', 0)).toEqual({ ok: false, retryAfterSeconds: 2 });
-    expect(limiter.take('b', 0)).toEqual({ ok: true });
-    expect(limiter.take('a', 2_000)).toEqual({ ok: true });
+    expect(await limiter.take('a', 0)).toEqual({ ok: true });
+    expect(await limiter.take('a', 0)).toEqual({ ok: true });
+    expect(await limiter.take('a', 0)).toEqual({ ok: false, retryAfterSeconds: 2 });
+    expect(await limiter.take('b', 0)).toEqual({ ok: true });
+    expect(await limiter.take('a', 2_000)).toEqual({ ok: true });
   });
 
-  it('forgets the least recently seen clients beyond its size, and takes any string as a key', () => {
+  it('forgets the least recently seen clients beyond its size, and takes any string as a key', async () => {
     const limiter = tokenBucket({ capacity: 1, refillPerSecond: 0.001, maxClients: 2 });
-    for (const key of ['__proto__', 'constructor', 'c']) expect(limiter.take(key, 0)).toEqual({ ok: true });
+    for (const key of ['__proto__', 'constructor', 'c']) expect(await limiter.take(key, 0)).toEqual({ ok: true });
     // '__proto__' was forgotten, so it starts with a full bucket again; 'c' is still remembered and empty.
-    expect(limiter.take('__proto__', 0)).toEqual({ ok: true });
-    expect(limiter.take('c', 0).ok).toBe(false);
+    expect(await limiter.take('__proto__', 0)).toEqual({ ok: true });
+    expect((await limiter.take('c', 0)).ok).toBe(false);
   });
 });
 
 describe('product links in a model answer', () => {
-  it('keeps known links, unlinks unknown ones and drops unknown paths and SKUs', () => {
+  it('keeps known links and drops an unknown product with the words about it', () => {
     expect(checkProductLinks('See [A](/products/biwin-nv7400-2tb).', knows)).toBe(
       'See [A](/products/biwin-nv7400-2tb).',
     );
-    expect(checkProductLinks('See [Ghost](/products/biwin-ghost-1tb).', knows)).toBe('See Ghost.');
-    expect(checkProductLinks('Go to /products/fenvi-nope now', knows)).toBe('Go to  now');
-    expect(checkProductLinks('SKU fenvi-nope or fenvi-be200-m2', knows)).toBe('SKU  or fenvi-be200-m2');
-    expect(checkProductLinks('[x](https://evil.example/products/fenvi-nope)', knows)).toBe('x');
+    expect(checkProductLinks('See [Ghost](/products/biwin-ghost-1tb).', knows)).toBe('');
+    expect(checkProductLinks('Go to /products/fenvi-nope now', knows)).toBe('');
+    expect(checkProductLinks('Get fenvi-be200-m2 or fenvi-nope.', knows)).toBe('Get fenvi-be200-m2.');
+    expect(checkProductLinks('[x](https://evil.example/products/fenvi-nope)', knows)).toBe('');
     expect(linkedSkus('[a](/products/fenvi-be200-m2) and /products/fenvi-be200-m2 and /products/biwin-a3-1tb')).toEqual(
       ['fenvi-be200-m2', 'biwin-a3-1tb'],
     );
@@ -87,7 +88,7 @@ describe('product links in a model answer', () => {
     }
     const out: string[] = [];
     for await (const piece of checkedLines(chunks(), knows)) out.push(piece);
-    expect(out).toEqual(['Try Ghost\n', '[Real](/products/biwin-a3-1tb)']);
+    expect(out).toEqual(['[Real](/products/biwin-a3-1tb)']);
   });
 });
 

@@ -8,9 +8,10 @@ import { MAX_QUANTITY } from '../../src/features/cart/limits.ts';
 import { shippingFor } from '../../src/features/cart/totals.ts';
 import { brands } from '../../src/server/chat/brands.ts';
 import { requirementsIn } from '../../src/server/chat/compat.ts';
+import { categoryNoun } from '../../src/server/chat/facts.ts';
 import { answerOffline, classify } from '../../src/server/chat/offline.ts';
-import { catalogIndex, namedProducts, questionTokens } from '../../src/server/chat/search.ts';
-import { amountIn, capacityIn, priceLimits, quantityIn } from '../../src/server/chat/text.ts';
+import { absentNames, catalogIndex, namedProducts, questionTokens } from '../../src/server/chat/search.ts';
+import { amountIn, capacityIn, countIn, priceLimits, quantityIn, tokenize } from '../../src/server/chat/text.ts';
 
 const visible = baseCatalog.filter((p) => !p.hidden);
 const bySku = (sku: string): Product => {
@@ -235,5 +236,159 @@ describe('accessories', () => {
     expect(ask('can I use the tri band antenna with the be200 m.2').reply).toMatch(
       /No: .*no RP-SMA antenna connectors.*MHF4/,
     );
+  });
+});
+
+describe('questions from the second review', () => {
+  it('shipping counts the quantity wherever it stands: "on 3 SC200 sd cards", "for two NV7400 1TB"', () => {
+    expect(countIn(tokenize('shipping on 3 sc200 sd cards'))).toBe(3);
+    expect(countIn(tokenize('shipping for two nv7400 1tb'))).toBe(2);
+    expect(countIn(tokenize('3x be200'))).toBe(3);
+    // Sizes and versions are specs, not counts.
+    expect(countIn(tokenize('is shipping free on the nv7400 1tb'))).toBeUndefined();
+    expect(countIn(tokenize('shipping on the usb 3.0 adapter'))).toBeUndefined();
+
+    const sc200 = bySku('biwin-sc200-128gb');
+    const three = ask('Shipping on 3 SC200 sd cards?').reply;
+    expect(kind('Shipping on 3 SC200 sd cards?')).toBe('shipping');
+    expect(three).toContain(`3 × ${sc200.name} (${formatPrice(sc200.price * 3)})`);
+    expect(shippingFor(sc200.price * 3)).toBe(0);
+    expect(three).toMatch(/is free/);
+
+    const nv = bySku('biwin-nv7400-1tb');
+    expect(ask('shipping for two NV7400 1TB?').reply).toContain(`2 × ${nv.name} (${formatPrice(nv.price * 2)})`);
+    expect(ask('shipping on the ax210 x 2').reply).toContain(formatPrice(bySku('fenvi-ax210-wifi6e').price * 2));
+  });
+
+  it('what becomes of the chat is a chat-privacy question', () => {
+    for (const question of [
+      'What happens to my chat messages after I close the window?',
+      'who can read this conversation?',
+      'is this chat private?',
+    ]) {
+      expect(kind(question)).toBe('policy');
+      expect(ask(question).reply).toMatch(/session storage.*\/privacy-policy/s);
+    }
+  });
+
+  it('sums and general knowledge get the polite redirect, not products', () => {
+    for (const question of ['what is 2+2', "what's 12 * 7?", 'who won the world cup', 'what is the meaning of life']) {
+      expect(kind(question)).toBe('offtopic');
+      expect(ask(question).reply).toMatch(/I can only help with this store/);
+      expect(listed(ask(question).reply)).toEqual([]);
+    }
+    // A capacity or a price is no sum.
+    expect(kind('what is the 2 x 16GB kit')).not.toBe('offtopic');
+  });
+
+  it('hardware the store does not sell is said plainly; the system something is for is not that', () => {
+    for (const [question, thing] of [
+      ['recommend a laptop', 'laptops'],
+      ['do you sell mice?', 'mice'],
+      ['I want a case for my Raspberry Pi', 'cases'],
+    ] as const) {
+      expect(kind(question)).toBe('offtopic');
+      expect(ask(question).reply).toContain(`We don't sell ${thing}.`);
+      expect(listed(ask(question).reply)).toEqual([]);
+    }
+    for (const question of ['SSD for my laptop', 'I need an SSD for my laptop']) {
+      expect(kind(question)).toBe('compat');
+      expect(ask(question).reply).toMatch(/fit a laptop/);
+    }
+  });
+
+  it('a model no product carries: said plainly, with our nearest models of the same letters', () => {
+    expect(kind('What does the NV9000 cost?')).toBe('lookup');
+    const { reply, products } = ask('What does the NV9000 cost?');
+    expect(reply).toMatch(/^\(Offline assistant\) We don't have a product called NV9000\./);
+    expect(reply).not.toMatch(/I can only help/);
+    const nvLines = visible.filter((p) => /\bNV\d+/.test(p.name));
+    expect(listed(reply).length).toBeGreaterThan(0);
+    expect(listed(reply).every((sku) => nvLines.some((p) => p.sku === sku))).toBe(true);
+    // One product per model, the nearest number first (7400 is nearer 9000 than 14000 or 3500).
+    expect(listed(reply)[0]).toMatch(/^biwin-nv7400-/);
+    expect(new Set(listed(reply).map((sku) => sku?.split('-')[1])).size).toBe(listed(reply).length);
+    expect(products.every((p) => p.stock > 0)).toBe(true);
+    // A model-like name with no letters in common with ours points to the catalogue.
+    expect(ask('how much is the QZ4000?').reply).toMatch(/We don't have a product called QZ4000\. .*\/all/);
+    // The shopper's own hardware is not a product asked of us.
+    expect(absentNames('SSD for my x570 board', baseCatalog).models).toEqual([]);
+  });
+
+  it('another maker: we sell only Biwin and Fenvi, then help with the store product named', () => {
+    const question = 'compare the NV7400 2TB with the Samsung 990 Pro';
+    const { reply } = ask(question);
+    expect(reply).toMatch(
+      /^\(Offline assistant\) We sell only Biwin and Fenvi products here, so we don't carry Samsung\. /,
+    );
+    expect(listed(reply)).toContain('biwin-nv7400-2tb');
+    expect(listed(reply)).not.toContain('biwin-nv7400-1tb');
+    expect(ask('Samsung 990 Pro vs NV7400').reply).toMatch(/don't carry Samsung/);
+    expect(kind('Samsung 990 Pro vs NV7400')).not.toBe('compare');
+    expect(ask('Do you have anything from Corsair?').reply).toMatch(/don't carry Corsair\. .*\/all/);
+    // Chipset makers named in our specs are part of what we sell; the shopper's own board is no question of stock.
+    expect(absentNames('is the AX210 an Intel card?', baseCatalog).brands).toEqual([]);
+    expect(absentNames('does the T919 use a Broadcom chip?', baseCatalog).brands).toEqual([]);
+    expect(absentNames('will the AX210 work in my ASUS motherboard?', baseCatalog).brands).toEqual([]);
+    expect(absentNames('WD Black SN850X or Crucial P5?', baseCatalog).brands).toEqual(['Western Digital', 'Crucial']);
+  });
+
+  it('any operating system and version named is checked against the OS spec', () => {
+    const bt = bySku('fenvi-bt54-pcie');
+    const os = bt.specs.find((s) => s.label === 'OS support')?.value ?? '?';
+    expect(os).not.toMatch(/windows 7/i);
+    expect(kind('is the bt54 pcie card ok with Windows 7')).toBe('compat');
+    expect(ask('is the bt54 pcie card ok with Windows 7').reply).toMatch(
+      /^\(Offline assistant\) No, the Fenvi Bluetooth 5\.4 PCIe Card does not work with Windows 7: it supports only Windows 10\/11/,
+    );
+    expect(ask('does the AX210 work on Windows 11?').reply).toMatch(/^\(Offline assistant\) Yes: /);
+    expect(ask('does the T919 work on macOS Sonoma?').reply).toMatch(/No, .* does not work with macOS Sonoma \(14\)/);
+    expect(ask('does the T919 work on macOS Ventura?').reply).toMatch(/^\(Offline assistant\) Yes: .*macOS 10\.12–13/);
+    expect(ask('will the bt54 usb work on a chromebook').reply).toMatch(/does not work with ChromeOS/);
+    expect(requirementsIn('windows 8.1 pc').map((r) => r.label)).toContain('Windows 8.1');
+  });
+
+  it('a returns or orders question naming a product answers the policy first', () => {
+    const question = 'ok what is the return window if the BE200 is DOA?';
+    expect(kind(question)).toBe('policy');
+    const { reply } = ask(question);
+    expect(reply).toMatch(/^\(Offline assistant\) Any product can be returned within 30 days/);
+    expect(reply.indexOf('/terms-and-conditions')).toBeLessThan(reply.indexOf('/products/'));
+    expect(listed(reply)).toEqual(['fenvi-be200-wifi7', 'fenvi-be200-m2']);
+    expect(ask('how do I cancel my order for the DW100?').reply).toMatch(/^\(Offline assistant\) Signed in, you can/);
+  });
+
+  it('category nouns read as English, and which products have a feature is said in a sentence', () => {
+    expect(categoryNoun('Memory')).toEqual({ one: 'memory kit', many: 'memory kits' });
+    expect(categoryNoun('Memory Card').many).toBe('memory cards');
+    expect(categoryNoun('NVMe SSD').many).toBe('NVMe SSDs');
+    expect(categoryNoun('Wi-Fi Card').many).toBe('Wi-Fi cards');
+    expect(categoryNoun('Bluetooth Adapter').many).toBe('Bluetooth adapters');
+    expect(categoryNoun('Antenna').many).toBe('antennas');
+    expect(ask('ram').reply).not.toMatch(/Memorys/);
+
+    const memory = visible.filter((p) => p.category === 'Memory');
+    const profiles = (p: Product) => p.specs.find((s) => s.label === 'Profiles')?.value ?? '';
+    const xmp = memory.filter((p) => /xmp/i.test(profiles(p)));
+    const expo = memory.filter((p) => /expo/i.test(profiles(p)));
+    expect(xmp).toHaveLength(memory.length);
+    const xmpReply = ask('Which RAM supports XMP?').reply;
+    expect(xmpReply).toContain(`All ${memory.length} memory kits we sell support Intel XMP: the `);
+    expect(new Set(listed(xmpReply))).toEqual(new Set(xmp.map((p) => p.sku)));
+    const expoReply = ask('Which RAM supports EXPO?').reply;
+    expect(expoReply).toContain(`${expo.length} of the ${memory.length} memory kits we sell supports AMD EXPO`);
+    expect(listed(expoReply)).toEqual(expo.map((p) => p.sku));
+    expect(ask('which wifi cards have bluetooth').reply).toMatch(/Wi-Fi cards we sell have Bluetooth: /);
+  });
+
+  it('discount codes: the store issues none, and what is on sale follows', () => {
+    const question = 'Can you give me a 50% discount code?';
+    expect(kind(question)).toBe('policy');
+    const { reply } = ask(question);
+    expect(reply).toMatch(/^\(Offline assistant\) We don't issue discount, coupon or promo codes/);
+    expect(reply).toContain('the price you pay at checkout');
+    const onSale = visible.filter((p) => p.compareAtPrice !== undefined && p.compareAtPrice > p.price);
+    expect(listed(reply).every((sku) => onSale.some((p) => p.sku === sku))).toBe(true);
+    expect(kind("what's on sale?")).toBe('search');
   });
 });

@@ -7,6 +7,7 @@ import { productPath } from '../../src/features/catalog/paths.ts';
 import { productSchema, type Product, type ProductInput } from '../../src/features/catalog/schema.ts';
 import { renderReply } from '../../src/features/chat/render.ts';
 import { speedOf } from '../../src/server/chat/facts.ts';
+import { checkProductLinks } from '../../src/server/chat/links.ts';
 import { answerOffline } from '../../src/server/chat/offline.ts';
 import { matchCategories, parseQuery, tokenize } from '../../src/server/chat/search.ts';
 
@@ -133,7 +134,7 @@ describe('offline assistant on the real catalogue', () => {
 
   it('says so when nothing matches, naming what the store carries', () => {
     const reply = ask('do you sell graphics cards?');
-    expect(reply).toMatch(/We don't sell that/);
+    expect(reply).toMatch(/We don't sell graphics cards\./);
     expect(reply).toContain('NVMe SSD');
     expect(listed(reply)).toEqual([]);
   });
@@ -196,5 +197,34 @@ describe('offline assistant on fixtures', () => {
   it('never offers hidden products', () => {
     const { reply } = answerOffline([{ role: 'user', content: 'cheapest usb adapter' }], catalog);
     expect(listed(reply)).toEqual(['dongle-b', 'dongle-a']);
+  });
+});
+
+describe('products the model invents', () => {
+  const knows = (sku: string) => visible.some((p) => p.sku === sku);
+
+  it('go with the words about them: the list item, the clause or parenthesis, else the sentence', () => {
+    const real = '[NV7400](/products/biwin-nv7400-2tb)';
+    expect(
+      checkProductLinks(`Take the ${real}, or the [NV9999](/products/biwin-nv9999-8tb) if you need more.`, knows),
+    ).toBe(`Take the ${real}.`);
+    expect(checkProductLinks(`The ${real} (or biwin-nv9999-8tb) reads at 7.4 GB/s.`, knows)).toBe(
+      `The ${real} reads at 7.4 GB/s.`,
+    );
+    expect(checkProductLinks(`${real} is fast. The biwin-nv9999-8tb is faster! Both ship today.`, knows)).toBe(
+      `${real} is fast. Both ship today.`,
+    );
+    expect(
+      checkProductLinks(`Picks:\n1. [NV9999](/products/biwin-nv9999-8tb) — $99\n2. ${real} — $139.99\n`, knows),
+    ).toBe(`Picks:\n2. ${real} — $139.99\n`);
+    expect(
+      checkProductLinks('### Biwin NV9999 (biwin-nv9999-8tb)\nSee [Ghost](/products/biwin-ghost-1tb).', knows),
+    ).toBe('');
+    expect(checkProductLinks(`See ${real}.`, knows)).toBe(`See ${real}.`);
+    // A comma or an "and" inside a link's label cuts no clause.
+    const kit = '[DW100 kit, 32 GB (2 × 16 GB) and RGB](/products/biwin-dw100-6000-32gb)';
+    expect(checkProductLinks(`Get the ${kit}, or the [NV9999, big and fast](/products/biwin-nv9999-8tb).`, knows)).toBe(
+      `Get the ${kit}.`,
+    );
   });
 });

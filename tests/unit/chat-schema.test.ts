@@ -7,15 +7,15 @@ import {
   MAX_REPLY_CHARS,
   chatReplySchema,
   chatRequestSchema,
-  formatChatError,
 } from '../../src/features/chat/schema.ts';
+import { errorSentence } from '../../src/features/platform/index.ts';
 
 const user = (content: string) => ({ role: 'user', content });
 const assistant = (content: string) => ({ role: 'assistant', content });
 
 function errorFor(body: unknown): string | undefined {
   const result = chatRequestSchema.safeParse(body);
-  return result.success ? undefined : formatChatError(result.error);
+  return result.success ? undefined : errorSentence(result.error);
 }
 
 describe('chatRequestSchema', () => {

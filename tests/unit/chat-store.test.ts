@@ -10,6 +10,7 @@ import {
 import { CHAT_MESSAGES_KEY, CHAT_OPEN_KEY } from '../../src/features/chat/keys.ts';
 import { MAX_CONVERSATION_CHARS, MAX_MESSAGE_CHARS, MAX_MESSAGES } from '../../src/features/chat/schema.ts';
 import { createChatStore, type ChatStoreDeps } from '../../src/features/chat/store.ts';
+import { ApiError } from '../../src/features/platform/index.ts';
 
 class MemoryStorage {
   readonly data = new Map<string, string>();
@@ -107,6 +108,23 @@ describe('chat store', () => {
     expect(FAILURE_TEXT).toBe('⚠️ Failed to get response from AI.');
     expect(log.error).toHaveBeenCalledTimes(1);
     expect(store.$pending.get()).toBe(false);
+  });
+
+  it.each([
+    [
+      'a refusal',
+      () => jsonResponse(400, { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'x' }),
+      'rejected',
+    ],
+    ['a body without reply', () => jsonResponse(200, { answer: 'x' }), 'server'],
+    ['a stream error event', () => sseResponse([delta('Hi'), 'event: error\ndata: {"error":"x"}\n\n']), 'server'],
+    ['a stream cut short', () => sseResponse([delta('Hi')]), 'network'],
+  ])("logs %s as the platform's ApiError", async (_, respond, kind) => {
+    const { store, log } = setup(respond);
+    await store.send('hi');
+    const [, error] = log.error.mock.calls[0] ?? [];
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind });
   });
 
   it('asks the shopper to wait on 429', async () => {

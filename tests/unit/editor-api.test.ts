@@ -270,9 +270,18 @@ describe('failures', () => {
   });
 
   it('turns other 4xx answers into rejected errors with their message', async () => {
-    const { api } = setup(() => problem(429, 'Too many saves; wait a minute.'));
+    const { api } = setup(() => problem(413, 'The edit is too large.'));
     expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({
       kind: 'rejected',
+      status: 413,
+      message: 'The edit is too large.',
+    });
+  });
+
+  it('turns 429 into rate-limited with its message', async () => {
+    const { api } = setup(() => problem(429, 'Too many saves; wait a minute.'));
+    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({
+      kind: 'rate-limited',
       status: 429,
       message: 'Too many saves; wait a minute.',
     });

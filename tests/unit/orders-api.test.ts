@@ -456,6 +456,8 @@ describe('validation errors', () => {
       },
     });
     expect(tooMany.body['detail']).toBe('Line 2 (ssd-1tb): quantity must be a whole number from 1 to 10.');
+    // The field at fault, as the schema helper words it, for a form to show beside the line.
+    expect(tooMany.body['errors']).toEqual({ 'lines.1.quantity': expect.any(String) });
     const stock = await call({
       method: 'POST',
       path: '/api/orders/quote',

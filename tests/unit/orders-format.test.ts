@@ -1,6 +1,7 @@
 // Order formatting. Unit tests run with TZ=America/New_York (vitest.config.ts), so the expected strings are literal.
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, itemsSummary, orderNumber } from '../../src/features/orders/format.ts';
+import { itemsSummary, orderNumber } from '../../src/features/orders/format.ts';
+import { formatLocalDate } from '../../src/features/platform/index.ts';
 
 describe('order formatting', () => {
   it('runs in the fixed non-UTC zone these literals assume', () => {
@@ -9,12 +10,12 @@ describe('order formatting', () => {
 
   it('writes dates as mm/dd/yy in the shopper’s time zone', () => {
     // 03:30 UTC on March 2 is still March 1 in New York.
-    expect(formatOrderDate('2026-03-02T03:30:00.000Z')).toBe('03/01/26');
-    expect(formatOrderDate('2026-03-02T05:00:00.000Z')).toBe('03/02/26');
-    expect(formatOrderDate('2026-12-24T12:00:00.000Z')).toBe('12/24/26');
+    expect(formatLocalDate('2026-03-02T03:30:00.000Z')).toBe('03/01/26');
+    expect(formatLocalDate('2026-03-02T05:00:00.000Z')).toBe('03/02/26');
+    expect(formatLocalDate('2026-12-24T12:00:00.000Z')).toBe('12/24/26');
     // New Year's Eve in New York is already the new year in UTC.
-    expect(formatOrderDate('2027-01-01T04:59:00.000Z')).toBe('12/31/26');
-    expect(() => formatOrderDate('yesterday')).toThrow(RangeError);
+    expect(formatLocalDate('2027-01-01T04:59:00.000Z')).toBe('12/31/26');
+    expect(() => formatLocalDate('yesterday')).toThrow(RangeError);
   });
 
   it('numbers orders by the start of their id', () => {

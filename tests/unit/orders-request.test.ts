@@ -97,6 +97,21 @@ describe('parseOrderRequest', () => {
     ],
   ];
   it.each(cases)('refuses %s', (_name, body, code, message) => {
-    expect(parseOrderRequest(body)).toEqual({ ok: false, code, message });
+    expect(parseOrderRequest(body)).toEqual({ ok: false, code, message, errors: expect.any(Object) });
+  });
+
+  it("names the field at fault for the problem's errors, in the schema helper's words", () => {
+    expect(parseOrderRequest({ lines: [line('a-1', 1), line('b-2', 11)] })).toMatchObject({
+      errors: { 'lines.1.quantity': expect.any(String) },
+    });
+    expect(parseOrderRequest({ lines: [line('a/b', 1)] })).toMatchObject({
+      errors: { 'lines.0.sku': 'SKU must be lower-case letters, digits and dashes' },
+    });
+    expect(parseOrderRequest({ lines: [] })).toMatchObject({
+      errors: { lines: 'The order is empty: add at least one product.' },
+    });
+    expect(parseOrderRequest({ lines: [line('a-1', 1), line('a-1', 2)] })).toMatchObject({
+      errors: { 'lines.1.sku': expect.stringMatching(/more than one line/) },
+    });
   });
 });

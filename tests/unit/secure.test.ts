@@ -102,4 +102,18 @@ describe('GET /api/stock', () => {
     expect((await get('?skus=card', 'POST')).status).toBe(405);
     expect(snapshot()).toBe(before);
   });
+
+  it("names the refused query field in the problem's errors", async () => {
+    const { get } = setup();
+    expect((await get('?skus=card,../etc/passwd')).body).toMatchObject({
+      type: 'tag:biwin-fenvi.store,2026:problem:invalid-request',
+      status: 400,
+      detail: 'skus[1] SKU must be lower-case letters, digits and dashes',
+      errors: { 'skus.1': 'SKU must be lower-case letters, digits and dashes' },
+    });
+    expect((await get('')).body).toMatchObject({
+      detail: 'skus must name the products: ?skus=sku-1,sku-2',
+      errors: { skus: 'must name the products: ?skus=sku-1,sku-2' },
+    });
+  });
 });

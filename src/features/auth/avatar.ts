@@ -1,5 +1,6 @@
 // The avatar rules (docs/rules.md#avatar): which picture to show, and which files may become the picture on this device.
-// Pure, so they are unit-tested; the canvas work that needs a browser lives in avatar-image.ts.
+// Pure, so they are unit-tested; the canvas work that needs a browser lives in avatar-image.ts. No imports: the
+// header's inline paint script (paint-hint.ts) is compiled with these rules.
 
 /** The default anonymous picture (public/avatar-default.svg). */
 export const DEFAULT_AVATAR = '/avatar-default.svg';

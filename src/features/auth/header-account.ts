@@ -16,6 +16,6 @@ export function bootHeaderAccount(): void {
       });
   };
   start();
-  // Signed in from another tab: paint-hint.js repaints, and from then on this page needs Firebase too.
+  // Signed in from another tab: the paint script (paint-hint.ts) repaints, and from then on this page needs Firebase too.
   new MutationObserver(start).observe(document.documentElement, { attributes: true, attributeFilter: ['data-auth'] });
 }

@@ -1,6 +1,6 @@
-// Storage keys and the repaint event, in a module of their own so the header's tiny boot script can use them without
-// pulling in the store (and with it nanostores and zod). paint-hint.js repeats these strings: it is inlined as is, and
-// tests/unit/auth-paint.test.ts checks that the two agree.
+// Storage keys and the repaint event, in a module of their own (no imports) so the header's inline paint script
+// (paint-hint.ts, compiled into the page at build time) and the tiny boot scripts use them without pulling in the
+// store (and with it nanostores and zod).
 
 /** localStorage: the "signed in as" hint, a copy of the signed-in user's public fields (JSON). */
 export const HINT_KEY = 'auth-hint';

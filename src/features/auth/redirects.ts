@@ -3,7 +3,8 @@ import { sameOriginPath, routes } from '~/features/platform';
 /** Where a visitor goes after signing in when the login address names no (acceptable) destination. */
 export const AFTER_SIGN_IN = routes.profile;
 
-const LOGIN = /^\/login(?:\.html)?$/;
+/** The sign-in page, as a link or as its built file names it. */
+const isLogin = (path: string) => path === routes.login || path === `${routes.login}.html`;
 
 const pageOrigin = (): string | undefined => (typeof location === 'undefined' ? undefined : location.origin);
 
@@ -17,7 +18,7 @@ export function safeNext(
   origin = pageOrigin(),
 ): string {
   const path = raw ? sameOriginPath(raw, origin) : undefined;
-  if (path === undefined || LOGIN.test(path.replace(/[?#].*$/, ''))) return fallback;
+  if (path === undefined || isLogin(path.replace(/[?#].*$/, ''))) return fallback;
   return path;
 }
 

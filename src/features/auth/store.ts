@@ -26,7 +26,7 @@ export const $localAvatar = persistentAtom<string | null>(AVATAR_KEY, null, {
   decode: (value) => (isAvatarDataUrl(value) ? value : null),
 });
 
-// The header is painted by an inline script from localStorage (paint-hint.js); tell it to look again.
+// The header is painted by an inline script from localStorage (paint-hint.ts); tell it to look again.
 const repaint = () => window.dispatchEvent(new Event(HINT_EVENT));
 
 /** Records who is signed in. A user who signs out takes this device's picture with them (shared computers). */

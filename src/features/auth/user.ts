@@ -1,11 +1,17 @@
 import * as z from 'zod/mini';
+import { HINT_TEXT_FIELDS, UID_MAX_LENGTH } from './hint-rules.ts';
+
+// The hint's rules live in hint-rules.ts, which the header's paint script (paint-hint.ts) checks a stored hint by too.
+type TextField = (typeof HINT_TEXT_FIELDS)[number];
+const textFields = Object.fromEntries(HINT_TEXT_FIELDS.map((key) => [key, z.nullable(z.string())])) as Record<
+  TextField,
+  z.ZodMiniNullable<z.ZodMiniString>
+>;
 
 /** The signed-in user as every island sees it (docs/rules.md#avatar), and the shape of the persisted "signed in as" hint. */
 export const authUserSchema = z.object({
-  uid: z.string().check(z.minLength(1), z.maxLength(128)),
-  displayName: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  photoURL: z.nullable(z.string()),
+  uid: z.string().check(z.minLength(1), z.maxLength(UID_MAX_LENGTH)),
+  ...textFields,
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

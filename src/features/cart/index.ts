@@ -2,8 +2,8 @@
 // (cart-product.ts) and the modules the chat loads on demand (store.ts, lines.ts) are imported by file
 // (docs/architecture.md#features-srcfeatures).
 export { CART_EVENT, CART_KEY, RECENT_KEY } from './keys.ts';
-export { MAX_QUANTITY, maxQuantityFor } from './limits.ts';
-export { MAX_LINES, quantitySchema, type CartLine } from './schema.ts';
+export { MAX_LINES, MAX_QUANTITY, maxQuantityFor } from './limits.ts';
+export { quantitySchema, type CartLine } from './schema.ts';
 export { capToStock } from './stock-cap.ts';
 export { FREE_SHIPPING_FROM, SHIPPING_FEE, shippingFor, totalsOf } from './totals.ts';
 export type { CartProduct } from './view.ts';

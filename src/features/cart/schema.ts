@@ -3,8 +3,6 @@ import * as z from 'zod/mini';
 import { skuSchema } from '../catalog/index.ts';
 import { CART_VERSION, MAX_LINES, MAX_QUANTITY } from './limits.ts';
 
-export { CART_VERSION, MAX_LINES, MAX_QUANTITY, skuSchema };
-
 export const quantitySchema = z.int().check(z.gte(1), z.lte(MAX_QUANTITY));
 
 export const cartLineSchema = z.object({ sku: skuSchema, quantity: quantitySchema });

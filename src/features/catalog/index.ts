@@ -29,6 +29,7 @@ export {
 } from './queries.ts';
 export {
   MAX_SPECS,
+  MAX_SUMMARY_CHARS,
   brandIdSchema,
   brandSchema,
   centsSchema,

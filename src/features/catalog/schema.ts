@@ -25,6 +25,8 @@ export type Spec = z.infer<typeof specSchema>;
 /** The most spec rows and tags a product has (docs/rules.md#product-editing); the editor's form obeys the same. */
 export const MAX_SPECS = 30;
 export const MAX_TAGS = 20;
+/** A summary is one or two sentences for cards and search results; the editor's hint names the same limit. */
+export const MAX_SUMMARY_CHARS = 200;
 const specsSchema = z.array(specSchema).max(MAX_SPECS, `At most ${MAX_SPECS} spec rows`);
 const tagsSchema = z
   .array(z.string().trim().min(1, 'Tags cannot be empty').max(30, 'Tags must be at most 30 characters'))
@@ -45,7 +47,11 @@ export const productSchema = z
       .min(0, 'Stock cannot be negative')
       .max(100_000, 'Stock must be at most 100,000'),
     images: z.array(z.string().regex(/^[a-z0-9-]+\.svg$/)).min(1),
-    summary: z.string().trim().min(1, 'Summary is required').max(200, 'Summary must be at most 200 characters'),
+    summary: z
+      .string()
+      .trim()
+      .min(1, 'Summary is required')
+      .max(MAX_SUMMARY_CHARS, `Summary must be at most ${MAX_SUMMARY_CHARS} characters`),
     description: z
       .string()
       .trim()

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatPrice } from '~/features/catalog';
+import { routes } from '~/features/platform';
 import type { ChatProduct } from './schema.ts';
 
 /**
@@ -58,7 +59,7 @@ export function ReplyProducts({ products }: { products: readonly ChatProduct[] }
         {status.inCart && (
           <>
             {' '}
-            <a href="/drag_drop" className="font-medium text-fenvi-dark underline underline-offset-2">
+            <a href={routes.cart} className="font-medium text-fenvi-dark underline underline-offset-2">
               View cart
             </a>
           </>

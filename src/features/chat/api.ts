@@ -1,6 +1,7 @@
 // The widget's side of POST /api/chatbot: asks for a stream, accepts plain JSON too, and turns every way the call can
-// go wrong into a thrown error for the store to report (an ApiError when the Function refused or failed).
-import { createApiClient } from '../platform/index.ts';
+// go wrong into the platform's one error, an ApiError (docs/decisions.md#problem-details-for-every-error): refusals
+// and failures as the API client reads them from problem details, a stream that breaks off or says it failed too.
+import { ApiError, createApiClient, DEFAULT_MESSAGES, readAnswer } from '../platform/index.ts';
 import {
   chatDeltaSchema,
   chatErrorSchema,
@@ -42,21 +43,37 @@ export async function fetchReply(
   });
 
   const type = response.headers.get('Content-Type') ?? '';
-  if (type.startsWith('text/event-stream') && response.body) return readStream(response.body, options.onText);
+  if (type.startsWith('text/event-stream') && response.body) {
+    try {
+      return await readStream(response.body, options.onText);
+    } catch (cause) {
+      // The shopper's Stop is theirs to handle; a connection lost or timed out mid-reply is the client's kind.
+      if (cause instanceof ApiError || options.signal?.aborted) throw cause;
+      throw cause instanceof DOMException && cause.name === 'TimeoutError'
+        ? new ApiError('timeout', DEFAULT_MESSAGES.timeout, { cause })
+        : new ApiError('network', DEFAULT_MESSAGES.network, { cause });
+    }
+  }
 
-  const parsed = chatReplySchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error('Chatbot answer has no "reply" text');
-  options.onText?.(parsed.data.reply);
-  return parsed.data;
+  const answer = await readAnswer(response, chatReplySchema);
+  options.onText?.(answer.reply);
+  return answer;
 }
+
+/** A stream that cannot be read as the Function writes it (src/server/chat/handler.ts). */
+const unreadable = (why: string) =>
+  new ApiError('server', DEFAULT_MESSAGES.unreadable, { cause: new Error(`Chatbot stream ${why}`) });
 
 async function readStream(body: ReadableStream<Uint8Array>, onText?: (text: string) => void): Promise<FetchedReply> {
   let text = '';
   let meta: ChatMeta = {};
   for await (const { event, data } of readSse(body)) {
     if (event === 'error') {
+      // The Function failed after the stream started: an upstream's failure, worded for a log, never shown.
       const parsed = chatErrorSchema.safeParse(safeJson(data));
-      throw new Error(`Chatbot stream failed: ${parsed.success ? parsed.data.error : data}`);
+      throw new ApiError('server', DEFAULT_MESSAGES.server, {
+        cause: new Error(`Chatbot stream failed: ${parsed.success ? parsed.data.error : data}`),
+      });
     }
     if (event === 'meta') {
       // Extras are optional: a malformed one costs the buttons, not the reply.
@@ -66,12 +83,12 @@ async function readStream(body: ReadableStream<Uint8Array>, onText?: (text: stri
     }
     if (data === '[DONE]') return { ...meta, reply: text };
     const parsed = chatDeltaSchema.safeParse(safeJson(data));
-    if (!parsed.success) throw new Error('Chatbot stream sent a malformed event');
+    if (!parsed.success) throw unreadable('sent a malformed event');
     text += parsed.data.delta;
     onText?.(text);
   }
   // Without [DONE] the reply may be cut short; say so rather than pass off half an answer as whole.
-  throw new Error('Chatbot stream ended early');
+  throw new ApiError('network', DEFAULT_MESSAGES.network, { cause: new Error('Chatbot stream ended early') });
 }
 
 function safeJson(text: string): unknown {

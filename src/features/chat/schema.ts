@@ -1,7 +1,7 @@
 // The chatbot's wire format, shared by the widget and the Function (relative imports only: Functions are bundled
 // without the `~/` alias). zod/mini keeps the schemas tree-shakeable, so the panel's lazily loaded chunk stays small.
 import * as z from 'zod/mini';
-import { errorSentence } from '../platform/index.ts';
+import { skuSchema } from '../catalog/index.ts';
 
 /**
  * The conversation budget: about 12 exchanges, 1,000 characters per shopper message (a question, not a document),
@@ -69,7 +69,7 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
 /** A product the reply recommends, with what the panel's "Add to cart" needs. */
 export const chatProductSchema = z.object({
-  sku: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(64)),
+  sku: skuSchema,
   name: z.string().check(z.maxLength(120)),
   price: z.number().check(z.int(), z.nonnegative()),
   stock: z.number().check(z.int(), z.nonnegative()),
@@ -99,6 +99,3 @@ export const chatDeltaSchema = z.object({ delta: z.string() });
 export function conversationChars(messages: readonly { content: string }[]): number {
   return messages.reduce((sum, m) => sum + m.content.length, 0);
 }
-
-/** Turns a failed parse into one English sentence naming the offending field, e.g. `messages[2].role must be …`. */
-export const formatChatError = (error: z.core.$ZodError): string => errorSentence(error);

@@ -1,7 +1,7 @@
 // The chat's shared state: nanostores atoms (reads prefixed `$`) and named actions. Kept in sessionStorage so the
 // conversation, and whether the panel is open, survive navigation in the same tab but not into a new one.
 import { atom, type ReadableAtom } from 'nanostores';
-import { ApiError } from '../platform/index.ts';
+import { ApiError, sessionStore } from '../platform/index.ts';
 import { fetchReply } from './api.ts';
 import {
   FAILURE_TEXT,
@@ -79,7 +79,7 @@ export function createChatStore(deps: ChatStoreDeps = {}): ChatStore {
     } catch (error) {
       // Stop keeps whatever arrived; it is the user's choice, not a failure.
       if (abort.signal.aborted || mine !== generation) return true;
-      if (error instanceof ApiError && error.status === 429) {
+      if (error instanceof ApiError && error.kind === 'rate-limited') {
         log.warn('Chatbot rate limited', error);
         append({ text: RATE_LIMITED_TEXT, fromUser: false, notice: true });
       } else {
@@ -156,14 +156,6 @@ function safeRemove(storage: ChatStoreDeps['storage'], key: string) {
   }
 }
 
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The page's one chat, shared by every component that imports it. */
-export const chat = createChatStore({ storage: browserStorage() });
+export const chat = createChatStore({ storage: sessionStore() });
 export const { $messages, $open, $pending, send, clear, stop, open, close } = chat;

@@ -27,10 +27,11 @@ const KEPT = ' Your changes are still here.';
 const LOAD_MESSAGES: Partial<ApiMessages> = {
   server: 'The store could not load this product just now. Please try again.',
 };
+/** A failed save says the form still holds the edits: the client's own sentences, plus that. */
 const SAVE_MESSAGES: Partial<ApiMessages> = {
   signedOut: `You are signed out. Sign in again to save.${KEPT}`,
-  network: `We could not reach the store. Check your connection and try again.${KEPT}`,
-  timeout: `The store took too long to answer. Please try again.${KEPT}`,
+  network: `${DEFAULT_MESSAGES.network}${KEPT}`,
+  timeout: `${DEFAULT_MESSAGES.timeout}${KEPT}`,
   server: `The store could not save this product just now. Please try again.${KEPT}`,
 };
 

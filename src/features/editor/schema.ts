@@ -1,14 +1,7 @@
 import '../platform/zod-jitless.ts';
 import { z } from 'zod';
 import { fieldErrors as schemaFieldErrors } from '../platform/index.ts';
-import {
-  centsSchema,
-  compareAtCentsSchema,
-  MAX_SPECS,
-  productSchema,
-  skuSchema,
-  type Product,
-} from '../catalog/index.ts';
+import { centsSchema, compareAtCentsSchema, productSchema, skuSchema, type Product } from '../catalog/index.ts';
 
 /** The fields an editor may change; everything else (SKU, brand, images, …) comes from the repository. */
 export const editableKeys = [
@@ -25,8 +18,6 @@ export const editableKeys = [
 export type EditableKey = (typeof editableKeys)[number];
 
 const shape = productSchema.shape;
-
-export { MAX_SPECS };
 
 /** What the editor form submits. A null compare-at price removes the sale. */
 export const productEditFieldsSchema = z

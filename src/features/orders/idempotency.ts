@@ -2,6 +2,7 @@
 // a lost answer (or a reload in the middle of placing) sends the same key and cannot create a second order; a changed
 // cart gets a new key.
 import type { CartLine } from '../cart/index.ts';
+import { sessionStore } from '../platform/index.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './schema.ts';
 
 export const CHECKOUT_KEY = 'checkout-key';
@@ -19,7 +20,7 @@ type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** The key for this cart: the stored one when it was made for the same cart, else a new one (stored). */
 export function checkoutKeyFor(
   lines: readonly CartLine[],
-  storage: KeyStorage | null = safeSession(),
+  storage: KeyStorage | null | undefined = sessionStore(),
   newKey: () => string = () => crypto.randomUUID(),
 ): string {
   const signature = cartSignature(lines);
@@ -49,18 +50,10 @@ export function checkoutKeyFor(
 }
 
 /** Forgets the key once its order is placed, so the next checkout is a new order. */
-export function forgetCheckoutKey(storage: KeyStorage | null = safeSession()): void {
+export function forgetCheckoutKey(storage: KeyStorage | null | undefined = sessionStore()): void {
   try {
     storage?.removeItem(CHECKOUT_KEY);
   } catch {
     // nothing to forget
-  }
-}
-
-function safeSession(): KeyStorage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
   }
 }

@@ -91,9 +91,7 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
   return {
     async json(path, schema, request = {}) {
       const { response, messages } = await call(path, request);
-      const parsed = z.safeParse(schema, await readJson(response));
-      if (!parsed.success) throw new ApiError('server', messages.unreadable, { status: response.status });
-      return parsed.data;
+      return readAnswer(response, schema, messages);
     },
     async send(path, request = {}) {
       return (await call(path, request)).response;
@@ -103,6 +101,20 @@ export function createApiClient(deps: ApiClientDeps = {}): ApiClient {
 
 async function readJson(response: Response): Promise<unknown> {
   return response.json().catch(() => undefined);
+}
+
+/**
+ * A successful answer's JSON parsed with `schema`: what `json` does after the call, for a caller that got the
+ * Response from `send` (the chat, which takes a stream or JSON). Not JSON or the wrong shape is a `server` ApiError.
+ */
+export async function readAnswer<T>(
+  response: Response,
+  schema: z.core.$ZodType<T>,
+  messages: ApiMessages = DEFAULT_MESSAGES,
+): Promise<T> {
+  const parsed = z.safeParse(schema, await readJson(response));
+  if (!parsed.success) throw new ApiError('server', messages.unreadable, { status: response.status });
+  return parsed.data;
 }
 
 /** The error for a non-2xx answer; only a 4xx's or a 503's own sentence is shown, with the status when it has none. */
@@ -115,6 +127,7 @@ export function errorFrom(status: number, body: unknown, messages: ApiMessages =
   if (status === 403) return new ApiError('forbidden', stated, options);
   if (status === 404) return new ApiError('not-found', stated, options);
   if (status === 409) return new ApiError('conflict', stated, options);
+  if (status === 429) return new ApiError('rate-limited', stated, options);
   if (status >= 400 && status < 500) return new ApiError('rejected', stated, options);
   return new ApiError('server', status === 503 ? stated : messages.server, options);
 }

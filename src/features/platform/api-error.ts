@@ -3,12 +3,21 @@
 import { problemCode, type FieldErrors, type Problem } from './problem.ts';
 
 /**
- * What went wrong, for a page to branch on: 401 signed-out, 403 forbidden, 404 not-found, 409 conflict, any other
- * 4xx rejected (the request itself was refused: retrying it unchanged will not help), no answer (network), no
- * answer in time (timeout), and 5xx or an answer of the wrong shape (server).
+ * What went wrong, for a page to branch on: 401 signed-out, 403 forbidden, 404 not-found, 409 conflict, 429
+ * rate-limited (too many calls: the same request can be sent again after a wait), any other 4xx rejected (the
+ * request itself was refused: retrying it unchanged will not help), no answer (network), no answer in time
+ * (timeout), and 5xx or an answer of the wrong shape (server).
  */
 export type ApiErrorKind =
-  'signed-out' | 'forbidden' | 'not-found' | 'conflict' | 'rejected' | 'network' | 'timeout' | 'server';
+  | 'signed-out'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'rate-limited'
+  | 'rejected'
+  | 'network'
+  | 'timeout'
+  | 'server';
 
 /** A failed call. `message` is the sentence to show; the rest is what the Function said, when it said anything. */
 export class ApiError extends Error {

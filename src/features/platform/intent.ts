@@ -1,18 +1,24 @@
 // Work that can wait for the visitor: no imports, so a content page's script that uses it stays tiny.
 
 /**
- * Runs `load` once, on the first sign that the visitor is about to act (a pointer over or down, a touch, a key, a
- * focus), so what it fetches is ready by the click without weighing on the page before any interaction.
+ * The signs that a visitor is about to act: a pointer over or down, a touch, a key, a focus. `onFirstIntent` waits for
+ * the first anywhere on the page; the `client:interaction` directive (src/integrations/interaction-directive.ts) for
+ * the first on its island.
+ */
+export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Runs `load` once, on the first sign that the visitor is about to act (INTENT_EVENTS), so what it fetches is ready
+ * by the click without weighing on the page before any interaction.
  */
 export function onFirstIntent(load: () => void): () => void {
-  const events = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
   const once = () => {
     stop();
     load();
   };
   const stop = () => {
-    for (const type of events) document.removeEventListener(type, once, true);
+    for (const type of INTENT_EVENTS) document.removeEventListener(type, once, true);
   };
-  for (const type of events) document.addEventListener(type, once, { capture: true, passive: true });
+  for (const type of INTENT_EVENTS) document.addEventListener(type, once, { capture: true, passive: true });
   return stop;
 }

@@ -12,3 +12,7 @@ export const routes = {
   privacy: '/privacy-policy',
   terms: '/terms-and-conditions',
 } as const;
+
+/** Each policy page's address, by its file in src/content/policies. */
+export const policyRoutes = { 'privacy-policy': routes.privacy, 'terms-and-conditions': routes.terms } as const;
+export type PolicyId = keyof typeof policyRoutes;

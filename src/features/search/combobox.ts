@@ -1,6 +1,7 @@
 // The header search box as an ARIA combobox (the APG "list autocomplete" pattern): results appear as the shopper
 // types, arrow keys move through them, Enter opens the active one (or submits the form to /search), Escape closes.
 // Loaded on the box's first focus, together with the index, so no page pays for search before it is used.
+import { routes } from '../platform/index.ts';
 import { h, plural, priceText, stockText, thumb } from './dom.ts';
 import { listingQuery, MAX_QUERY_LENGTH } from './filters.ts';
 import { preloadSearch, searchCatalogue } from './pagefind.ts';
@@ -86,7 +87,7 @@ export function attachSearchBox(form: HTMLFormElement): void {
       const hits = await answer.hits(0, SUGGESTIONS);
       if (mine !== generation) return; // a newer keystroke won
       options = hits.map(hitOption);
-      const all = `/search${listingQuery({ q })}`;
+      const all = `${routes.search}${listingQuery({ q })}`;
       if (answer.total > 0)
         options.push(
           option(

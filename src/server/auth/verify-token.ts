@@ -4,6 +4,7 @@
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { EMULATOR_PROJECT_ID } from '../../features/auth/index.ts';
+import { errorSentence } from '../../features/platform/index.ts';
 import { createGoogleKeySource } from './google-keys.ts';
 
 /** Clocks differ a little between Google, the browser and this server. */
@@ -63,8 +64,7 @@ export function createTokenVerifier({
   /** The claim checks Firebase documents, applied to signed and emulator tokens alike. */
   const check = (payload: JWTPayload): VerifiedUser => {
     const parsed = claimsSchema.safeParse(payload);
-    if (!parsed.success)
-      throw new TokenError(`Token claims are missing or malformed: ${parsed.error.issues[0]?.path.join('.')}`);
+    if (!parsed.success) throw new TokenError(`Token claims are missing or malformed: ${errorSentence(parsed.error)}`);
     const claims = parsed.data;
     const time = Math.floor(now() / 1000);
     if (claims.aud !== projectId) throw new TokenError('Token audience is another project');

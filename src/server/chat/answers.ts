@@ -4,9 +4,21 @@ import { formatPrice, productPath, type BrandId, type Product } from '../../feat
 import { maxQuantityFor, MAX_QUANTITY, shippingFor } from '../../features/cart/index.ts';
 import { brandPage, brands } from './brands.ts';
 import { checkOf, type Check, type Requirement } from './compat.ts';
-import { brandName, capacityOf, specValue, speedOf, stockLabel } from './facts.ts';
+import {
+  brandName,
+  capacityOf,
+  categoryNoun,
+  counted,
+  plural,
+  specValue,
+  speedOf,
+  stockLabel,
+  visibleProducts,
+  type Feature,
+  type Noun,
+} from './facts.ts';
 import { policyFacts, SHIPPING_FREE_FROM_CENTS, type PolicyTopic } from './policies.ts';
-import { METRICS, searchProducts, type ProductQuery, type SortKey } from './search.ts';
+import { METRICS, searchProducts, type Absent, type ProductQuery, type SortKey } from './search.ts';
 
 export const OFFLINE_PREFIX = '(Offline assistant)';
 const MAX_LISTED = 4;
@@ -28,6 +40,12 @@ export function price(product: Product): string {
   return product.compareAtPrice === undefined
     ? formatPrice(product.price)
     : `${formatPrice(product.price)} (was ${formatPrice(product.compareAtPrice)})`;
+}
+
+/** "a", "a and b", "a, b and c". */
+export function listOf(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1) ?? ''}`;
 }
 
 const line = (p: Product, i: number, extra = '') => `${i + 1}. ${link(p)} — ${price(p)} — ${stockLabel(p)}${extra}`;
@@ -55,10 +73,15 @@ export function offTopic(): Answer {
   );
 }
 
-export function noMatch(products: readonly Product[]): Answer {
+/** Nothing we sell matches: what the store does carry. `what` names the thing asked for ("laptop"), when known. */
+export function noMatch(products: readonly Product[], what?: string): Answer {
   const categories = [...new Set(products.map((p) => p.category))].join(', ');
+  const thing =
+    what === undefined
+      ? 'that'
+      : plural(what).replace(/^(gpu|cpu|psu|hdd|tv)s$/, (_, a: string) => `${a.toUpperCase()}s`);
   return say(
-    `We don't sell that. The store carries: ${categories}. ` +
+    `We don't sell ${thing}. The store carries: ${categories}. ` +
       'Tell me what you want it for, or name a category, a brand (Biwin or Fenvi) or a spec, or browse /all.',
   );
 }
@@ -87,6 +110,38 @@ export function policyText(topics: readonly PolicyTopic[]): string {
 
 export const answerPolicy = (topics: readonly PolicyTopic[]) => say(policyText(topics));
 
+/** A policy asked about a product ("the return window if the BE200 is DOA"): the policy first, the product after. */
+export function answerPolicyFor(topics: readonly PolicyTopic[], named: readonly Product[]): Answer {
+  const shown = named.slice(0, 3);
+  const family = shown.length === 1 ? shown[0]?.name : familyName(shown);
+  const about =
+    family === undefined
+      ? 'This applies to each of these as to any product:'
+      : `This applies to the ${family} as to any product:`;
+  const warranty = (p: Product) => {
+    const value = specValue(p, /^warranty$/i);
+    return value === undefined ? '' : ` — warranty: ${value.toLowerCase()}`;
+  };
+  return say(`${policyText(topics)}\n\n${about}\n${lines(shown, warranty)}`, shown);
+}
+
+/** Discount codes: the store issues none, and the price shown is what checkout charges; reductions are already in it. */
+export function answerCodes(query: ProductQuery, named: readonly Product[], catalog: readonly Product[]): Answer {
+  const lead =
+    "We don't issue discount, coupon or promo codes, and I can't create one: the price shown on each product page is the price you pay at checkout (sales tax, where it applies, is added there).";
+  if (named.length > 0) {
+    const shown = named.slice(0, MAX_LISTED);
+    return say(`${lead} Today's price:\n${lines(shown)}`, shown);
+  }
+  const sale = onSale(query, catalog);
+  if (sale.length === 0) return say(lead);
+  const shown = sale.slice(0, MAX_LISTED);
+  return say(
+    `${lead} Some products are already reduced: ${counted(sale.length, { one: 'product is', many: 'products are' })} on sale.\n${saleLines(shown)}`,
+    shown,
+  );
+}
+
 /** Shipping on an amount ("$12.99 dongle") or on named products and quantities, with the cart's own rule. */
 export function answerShipping(
   amount: number | undefined,
@@ -94,7 +149,7 @@ export function answerShipping(
 ): Answer {
   const subtotal = amount ?? lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
   const shipping = shippingFor(subtotal);
-  const items = lines.map((l) => `${l.quantity > 1 ? `${l.quantity} × ` : ''}the ${l.product.name}`).join(' and ');
+  const items = listOf(lines.map((l) => `${l.quantity > 1 ? `${l.quantity} × ` : 'the '}${l.product.name}`));
   const what =
     amount === undefined && lines.length > 0
       ? `${items} (${formatPrice(subtotal)})`
@@ -106,21 +161,29 @@ export function answerShipping(
   return say(`${verdict} ${policyText(['shipping'])}`, amount === undefined ? lines.map((l) => l.product) : []);
 }
 
-/** What is on sale (a compare-at price), the biggest saving first. */
-export function answerSale(query: ProductQuery, catalog: readonly Product[]): Answer {
+/** Products with a compare-at price above their price, the biggest saving first. */
+function onSale(query: ProductQuery, catalog: readonly Product[]): Product[] {
   const scope =
     query.brand || query.categories.length > 0
       ? searchProducts({ ...query, tokens: [] }, catalog).map((r) => r.product)
-      : catalog.filter((p) => !p.hidden);
-  const sale = scope
+      : visibleProducts(catalog);
+  return scope
     .filter((p) => p.compareAtPrice !== undefined && p.compareAtPrice > p.price)
-    .sort((a, b) => (b.compareAtPrice ?? 0) - b.price - ((a.compareAtPrice ?? 0) - a.price));
+    .sort((a, b) => saving(b) - saving(a));
+}
+
+const saving = (p: Product) => (p.compareAtPrice ?? p.price) - p.price;
+const saleLines = (shown: readonly Product[]) => lines(shown, (p) => ` — save ${formatPrice(saving(p))}`);
+
+/** What is on sale (a compare-at price), the biggest saving first. */
+export function answerSale(query: ProductQuery, catalog: readonly Product[]): Answer {
+  const sale = onSale(query, catalog);
   if (sale.length === 0)
     return say('Nothing in that range is on sale right now; prices are as listed on each product page. Browse /all.');
   const shown = sale.slice(0, MAX_LISTED);
   const top = shown[0] as Product;
   return say(
-    `${sale.length} ${sale.length === 1 ? 'product is' : 'products are'} on sale; the biggest saving is on the ${top.name}, ${formatPrice((top.compareAtPrice ?? 0) - top.price)} off.\n${lines(shown, (p) => ` — save ${formatPrice((p.compareAtPrice ?? 0) - p.price)}`)}`,
+    `${counted(sale.length, { one: 'product is', many: 'products are' })} on sale; the biggest saving is on the ${top.name}, ${formatPrice(saving(top))} off.\n${saleLines(shown)}`,
     shown,
   );
 }
@@ -149,14 +212,14 @@ export function answerBrandCategory(id: BrandId, categories: readonly string[], 
   const others = products
     .filter((p) => p.brand !== id && categories.includes(p.category))
     .sort((a, b) => b.stock - a.stock || a.price - b.price);
-  const what = categories.join(' or ');
+  const nouns = categories.map((c) => categoryNoun(c).many);
   const name = brand?.name ?? brandName(id);
   const alternative =
     others.length > 0
-      ? ` The ${what} we sell ${others.length === 1 ? 'is' : 'are'} from ${brandName(others[0]?.brand ?? 'biwin')}:\n${lines(others.slice(0, MAX_LISTED))}`
+      ? ` We sell ${listOf(nouns)} from ${brandName(others[0]?.brand ?? 'biwin')}:\n${lines(others.slice(0, MAX_LISTED))}`
       : '';
   return say(
-    `No, we don't sell ${name} ${what}: ${name} products here are ${own}.${alternative}`,
+    `No, we don't sell ${name} ${listOf(nouns, 'or')}: ${name} products here are ${own}.${alternative}`,
     others.slice(0, MAX_LISTED),
   );
 }
@@ -184,8 +247,8 @@ export function answerSpecAcross(
   );
   const lead =
     groups.size === 1
-      ? `Every ${noun} we sell comes with a ${[...groups.keys()][0]?.toLowerCase()} ${topics[0] ?? 'spec'}.`
-      : `It depends on the product; here is the ${topics[0] ?? 'spec'} of each ${noun}:`;
+      ? `Every ${noun.one} we sell comes with a ${[...groups.keys()][0]?.toLowerCase()} ${topics[0] ?? 'spec'}.`
+      : `It depends on the product; here is the ${topics[0] ?? 'spec'} of each ${noun.one}:`;
   return say(`${lead}\n${rows.join('\n')}\n\n${policyText(topics)}`, found.slice(0, MAX_LISTED));
 }
 
@@ -237,7 +300,7 @@ export function answerLookup(named: readonly Product[], t: string, topics: reado
       const same = facts.every((f) => f.values.join() === first?.values.join());
       const sentence =
         same && facts.length > 1
-          ? `${facts.length === 2 ? 'Both' : `All ${facts.length}`} ${first?.p.line ?? ''} variants have the same ${first?.values.join('; ')}.`
+          ? `${facts.length === 2 ? 'Both' : `All ${facts.length}`} ${familyName(products) ?? first?.p.line ?? ''} variants have the same ${first?.values.join('; ')}.`
           : facts
               .map(
                 (f) =>
@@ -256,9 +319,19 @@ export function answerLookup(named: readonly Product[], t: string, topics: reado
     );
   }
   return say(
-    `The ${products[0]?.line ?? ''} comes in ${named.length} variants; here they are with price and stock:\n${lines(products, (p) => keySpec(p))}${tail}`,
+    `The ${familyName(products) ?? products[0]?.line ?? ''} comes in ${named.length} variants; here they are with price and stock:\n${lines(products, (p) => keySpec(p))}${tail}`,
     products,
   );
+}
+
+/** What the variants of a model are called in common: "Biwin Black Opal NV7400" for its 1, 2 and 4 TB. */
+function familyName(products: readonly Product[]): string | undefined {
+  const words = products.map((p) => p.name.split(' '));
+  const [first = []] = words;
+  let common = 0;
+  while (common < first.length && words.every((w) => w[common] === first[common])) common += 1;
+  // Only the brand in common is no name for them.
+  return common > 1 ? first.slice(0, common).join(' ') : undefined;
 }
 
 function keySpec(p: Product): string {
@@ -403,6 +476,9 @@ export function answerCompat(
     return { p, verdict, reasons: checks.map((c) => c.reason).join('; ') };
   };
   const what = requirements.map((r) => r.label).join(' and ');
+  // "Fits a PS5" but "works with Windows 7": an operating system is worked with, a slot or a device fitted.
+  const verb = requirements.every((r) => r.verb === 'work with') ? 'work with' : 'fit';
+  const verbs = verb === 'fit' ? 'fits' : 'works with';
   const strict = requirements.some((r) => r.id === 'linux');
 
   let pool: Product[];
@@ -422,15 +498,34 @@ export function answerCompat(
     .sort((x, y) => y.inStock - x.inStock || y.speed - x.speed)
     .map(({ e }) => e);
 
+  /** When nothing else of the named product's kind fits either, by specs that say so, that is worth saying. */
+  const noneElse = (): string => {
+    const [category, ...others] = new Set(named.map((p) => p.category));
+    if (category === undefined || others.length > 0) return '';
+    const skus = new Set(named.map((p) => p.sku));
+    const rest = products.filter((p) => p.category === category && !skus.has(p.sku)).map(evaluate);
+    if (rest.length === 0 || rest.some((e) => e === undefined || e.verdict === 'fits')) return '';
+    return ` None of our other ${categoryNoun(category).many} ${verbs} ${what} either.`;
+  };
+
   if (named.length > 0) {
     const verdicts = named.slice(0, 3).map(evaluate);
-    const sentences = named.slice(0, 3).map((p, i) => {
-      const e = verdicts[i];
-      if (!e) return `The ${p.name}'s specs say nothing about ${what}; check its page: ${productPath(p.sku)}.`;
-      if (e.verdict === 'fits') return `Yes: the ${p.name} works with ${what}, it ${e.reasons}.`;
-      if (e.verdict === 'partly') return `With a caveat: the ${p.name} ${e.reasons}.`;
-      return `No, the ${p.name} does not fit ${what}: it ${e.reasons}.`;
+    const sentences = verdicts.flatMap((e) => {
+      if (!e) return [];
+      if (e.verdict === 'fits') return [`Yes: the ${e.p.name} works with ${what}, it ${e.reasons}.`];
+      if (e.verdict === 'partly') return [`With a caveat: the ${e.p.name} ${e.reasons}.`];
+      return [`No, the ${e.p.name} does not ${verb} ${what}: it ${e.reasons}.`];
     });
+    // Variants whose specs do not say are said once, not once each.
+    const silent = named.slice(0, 3).filter((_, i) => verdicts[i] === undefined);
+    const [only] = silent;
+    const family = familyName(silent);
+    if (only && silent.length === 1)
+      sentences.push(`The ${only.name}'s specs say nothing about ${what}; check its page: ${productPath(only.sku)}.`);
+    else if (silent.length > 1)
+      sentences.push(
+        `The specs of ${family === undefined ? 'these products' : `the ${family}`} say nothing about ${what}; check the product pages below.`,
+      );
     const failed = verdicts.some((e) => e?.verdict !== 'fits');
     const namedSkus = new Set(named.map((p) => p.sku));
     const kinds = new Set(named.flatMap((n) => [`c:${n.category}`, `l:${n.line}`]));
@@ -447,10 +542,12 @@ export function answerCompat(
       : [];
     const alt =
       instead.length > 0
-        ? `\nWhat does fit ${what}:\n${lines(instead, (p) => ` — ${evaluate(p)?.reasons ?? ''}`)}`
+        ? `\nWhat does ${verb} ${what}:\n${lines(instead, (p) => ` — ${evaluate(p)?.reasons ?? ''}`)}`
         : '';
     const list = instead.length === 0 ? `\n${lines(named.slice(0, 3))}` : '';
-    return say(`${sentences.join(' ')}${list}${alt}`, failed ? instead : named);
+    const judged = verdicts.every((e) => e !== undefined);
+    const none = failed && judged && instead.length === 0 ? noneElse() : '';
+    return say(`${sentences.join(' ')}${none}${list}${alt}`, failed ? instead : named);
   }
 
   const shown = fits.slice(0, MAX_LISTED);
@@ -464,13 +561,14 @@ export function answerCompat(
   const noFit = rest.filter((e) => e.verdict === 'no');
   const partly = rest.filter((e) => e.verdict === 'partly');
   const caveat =
-    (noFit.length > 0 ? `\nThese do not fit ${what}: ${describeAll(noFit)}.` : '') +
+    (noFit.length > 0 ? `\nThese do not ${verb} ${what}: ${describeAll(noFit)}.` : '') +
     (partly.length > 0 ? `\nNot without extra work: ${describeAll(partly)}.` : '');
-  if (shown.length === 0) return say(`Nothing we sell fits ${what}.${caveat} Browse /all or ask about another system.`);
+  if (shown.length === 0)
+    return say(`Nothing we sell ${verbs} ${what}.${caveat} Browse /all or ask about another system.`);
   const lead =
     shown.length === 1
-      ? `One product fits ${what}: the ${shown[0]?.p.name}.`
-      : `${fits.length} products fit ${what}; the best ${shown.length === fits.length ? 'are' : `${shown.length} are`}:`;
+      ? `One product ${verbs} ${what}: the ${shown[0]?.p.name}.`
+      : `${fits.length} products ${verb} ${what}; the best ${shown.length === fits.length ? 'are' : `${shown.length} are`}:`;
   return say(
     `${lead}\n${lines(
       shown.map((e) => e.p),
@@ -508,11 +606,10 @@ export function answerList(query: ProductQuery, catalog: readonly Product[], bud
   const noun = describe(query, found);
   let lead: string;
   if (budget && query.maxPrice !== undefined) {
-    lead = `Within ${formatPrice(query.maxPrice)}, ${found.length === 1 ? 'one' : found.length} ${noun}${found.length === 1 ? ' fits' : 's fit'}. My pick is the ${top.name} at ${price(top)}${reason(top, sort)}.`;
+    lead = `Within ${formatPrice(query.maxPrice)}, ${found.length === 1 ? `one ${noun.one} fits` : `${found.length} ${noun.many} fit`}. My pick is the ${top.name} at ${price(top)}${reason(top, sort)}.`;
   } else if (sort) {
-    lead = `${SORT_LEADS[sort]} ${noun} we sell is the ${top.name}${metricNote(top, sort)}.`;
-  } else
-    lead = `We have ${found.length} ${noun}${found.length === 1 ? '' : 's'} that match${found.length === 1 ? 'es' : ''}.`;
+    lead = `${SORT_LEADS[sort]} ${noun.one} we sell is the ${top.name}${metricNote(top, sort)}.`;
+  } else lead = `We have ${counted(found.length, noun)} that match${found.length === 1 ? 'es' : ''}.`;
   if (found.length > shown.length) lead += ` The top ${shown.length}:`;
   const more = found.length > shown.length ? `\n\nSee them all at ${query.brand ? `/${query.brand}` : '/all'}.` : '';
   return say(`${lead}\n${lines(shown, (p) => highlight(p, sort))}${more}`, shown);
@@ -551,14 +648,20 @@ function reason(p: Product, sort: SortKey | undefined): string {
   return '';
 }
 
-/** "Fenvi adapter", "NVMe SSD", "product": the brand asked for, and the category or the word the categories share. */
-function describe(query: ProductQuery, results: readonly Product[]): string {
+/** "Fenvi adapter(s)", "NVMe SSD(s)", "product(s)": the brand asked for, and the category or the word they share. */
+function describe(query: ProductQuery, results: readonly Product[]): Noun {
   const categories = query.categories.length > 0 ? query.categories : [...new Set(results.map((p) => p.category))];
   const heads = new Set(categories.map((c) => c.split(/\s+/).at(-1) ?? c));
+  const [category] = categories;
   const [head] = heads;
-  const noun = categories.length === 1 ? categories[0] : heads.size === 1 && head ? head.toLowerCase() : 'product';
+  const noun =
+    categories.length === 1 && category
+      ? categoryNoun(category)
+      : heads.size === 1 && head
+        ? categoryNoun(head)
+        : { one: 'product', many: 'products' };
   const brand = query.brand ? `${brandName(query.brand)} ` : '';
-  return `${brand}${noun === 'ssd' ? 'SSD' : noun}`;
+  return { one: `${brand}${noun.one}`, many: `${brand}${noun.many}` };
 }
 
 function metricNote(product: Product, sort: SortKey): string {
@@ -575,6 +678,78 @@ function highlight(product: Product, sort: SortKey | undefined): string {
   if (own) return ` — ${own}`;
   const metric = sort === 'capacity' ? capacityOf(product) : speedOf(product);
   return metric ? ` — ${metric.spec}` : '';
+}
+
+/** Which of the products asked about have a feature ("Which RAM supports XMP?"), said in a sentence, then listed. */
+export function answerFeature(feature: Feature, query: ProductQuery, catalog: readonly Product[]): Answer {
+  const value = (p: Product) => specValue(p, feature.label);
+  const scoped = query.categories.length > 0 || query.brand !== undefined;
+  // The products asked about: of the categories or brand named, else every product that states the spec at all.
+  const pool = visibleProducts(catalog).filter(
+    (p) =>
+      (scoped || value(p) !== undefined) &&
+      (query.categories.length === 0 || query.categories.includes(p.category)) &&
+      (query.brand === undefined || p.brand === query.brand) &&
+      (query.maxPrice === undefined || p.price <= query.maxPrice),
+  );
+  const have = pool.filter((p) => {
+    const spec = value(p);
+    return spec !== undefined && feature.has.test(spec);
+  });
+  const lack = pool.filter((p) => !have.includes(p));
+  const noun = describe(query, pool);
+  const verb = (n: number) =>
+    feature.verb === 'support' ? (n === 1 ? 'supports' : 'support') : n === 1 ? 'has' : 'have';
+  // "Bluetooth 5.4 (via 9-pin USB header)" is said "Bluetooth 5.4" inside the sentence; "None" is not said at all.
+  const brief = (p: Product) => (value(p) ?? '').replace(/\s*\([^)]*\)/g, '').replace(/^none$/i, '');
+  const named = (list: readonly Product[]) => {
+    const shown = list.slice(0, MAX_LISTED).map((p) => `the ${bareName(p)}${brief(p) ? ` (${brief(p)})` : ''}`);
+    return listOf(list.length > MAX_LISTED ? [...shown, `${list.length - MAX_LISTED} more`] : shown);
+  };
+  if (have.length === 0)
+    return say(
+      `None of the ${noun.many} we sell lists ${feature.name} in its specifications. Browse them all at /all.`,
+    );
+  const lead =
+    lack.length === 0
+      ? `${pool.length === 1 ? `Our one ${noun.one}` : `${pool.length === 2 ? 'Both' : `All ${pool.length}`} ${noun.many} we sell`} ${verb(pool.length)} ${feature.name}: ${named(have)}.`
+      : `${have.length} of the ${counted(pool.length, noun)} we sell ${verb(have.length)} ${feature.name}: ${named(have)}. ${capitalise(named(lack))} ${lack.length === 1 ? 'does' : 'do'} not.`;
+  const shown = have.slice(0, MAX_LISTED);
+  return say(`${lead}\n${lines(shown)}`, shown);
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Black Opal DW100 RGB DDR5-6000 32 GB": the short name without a kit's "(2 × 16 GB)", for use inside a sentence. */
+const bareName = (p: Product) => shortName(p).replace(/\s*\([^)]*\)$/, '');
+
+/**
+ * A question naming what the store does not have: says so first (another maker; a model no product carries), then
+ * the rest of the answer (`body`), or else our nearest models, or else where to browse.
+ */
+export function answerAbsent(absent: Absent, body: Answer | undefined): Answer {
+  const notes: string[] = [];
+  if (absent.brands.length > 0)
+    notes.push(
+      `We sell only ${listOf(brands.map((b) => b.name))} products here, so we don't carry ${listOf(absent.brands, 'or')}.`,
+    );
+  const names = absent.models.map((m) => m.name);
+  if (names.length > 0)
+    notes.push(`We don't have ${names.length === 1 ? 'a product' : 'products'} called ${listOf(names, 'or')}.`);
+  if (body) return say(`${notes.join(' ')} ${body.reply.slice(OFFLINE_PREFIX.length).trim()}`, body.products);
+  const closest = [...new Set(absent.models.flatMap((m) => m.closest))];
+  if (closest.length === 0)
+    return say(`${notes.join(' ')} Browse everything we do sell at /all, or tell me what you need it for.`);
+  const categories = new Set(closest.map((p) => p.category));
+  const brandsOf = new Set(closest.map((p) => p.brand));
+  const [category] = categories;
+  const [brand] = brandsOf;
+  const noun = categories.size === 1 && category ? categoryNoun(category) : { one: 'product', many: 'products' };
+  const maker = brandsOf.size === 1 && brand ? `${brandName(brand)} ` : '';
+  return say(
+    `${notes.join(' ')} The closest we sell ${closest.length === 1 ? `is this ${maker}${noun.one}` : `are these ${maker}${noun.many}`}:\n${lines(closest, (p) => keySpec(p))}`,
+    closest,
+  );
 }
 
 export { specValue };

@@ -16,6 +16,8 @@ export interface Requirement {
   id: string;
   /** What the shopper's system is, in a few words ("a PS5"). */
   label: string;
+  /** How a product meets it: a slot or a device is a "fit"; an operating system is "work with". Default "fit". */
+  verb?: 'fit' | 'work with';
   /** Categories a shopper asking this usually means, when they name none. */
   categories: readonly string[];
   /** Undefined when the requirement says nothing about this product. */
@@ -86,6 +88,7 @@ const REQUIREMENTS: readonly { pattern: RegExp; requirement: Requirement }[] = [
     requirement: {
       id: 'linux',
       label: 'Linux',
+      verb: 'work with',
       categories: ['Wi-Fi Card', 'USB Wi-Fi Adapter', 'Bluetooth Adapter'],
       check(p) {
         if (!hasOs(p)) return undefined;
@@ -98,36 +101,6 @@ const REQUIREMENTS: readonly { pattern: RegExp; requirement: Requirement }[] = [
           };
         const linux = /linux[^,]*/i.exec(os)?.[0] ?? 'Linux';
         return { verdict: 'fits', reason: `works with the drivers in the kernel: ${linux}` };
-      },
-    },
-  },
-  {
-    pattern: /\b(mac|macos|hackintosh|airdrop|handoff|mac pro|os x|osx|sonoma|ventura|monterey)\b/,
-    requirement: {
-      id: 'macos',
-      label: 'macOS',
-      categories: ['Wi-Fi Card', 'USB Wi-Fi Adapter', 'Bluetooth Adapter'],
-      check(p) {
-        if (!hasOs(p)) return undefined;
-        const os = spec(p, /^OS support$/i);
-        return /macos/i.test(os)
-          ? { verdict: 'fits', reason: `supports ${/macos[^,]*/i.exec(os)?.[0] ?? 'macOS'}` }
-          : { verdict: 'no', reason: `supports ${os} only, not macOS` };
-      },
-    },
-  },
-  {
-    pattern: /\b(windows|win)\s*10\b/,
-    requirement: {
-      id: 'windows10',
-      label: 'Windows 10',
-      categories: ['Wi-Fi Card', 'USB Wi-Fi Adapter', 'Bluetooth Adapter'],
-      check(p) {
-        if (!hasOs(p)) return undefined;
-        const os = spec(p, /^OS support$/i);
-        return /windows 10/i.test(os)
-          ? { verdict: 'fits', reason: `supports ${os.split(',')[0]}` }
-          : { verdict: 'no', reason: `supports ${os.split(',')[0]} only, not Windows 10` };
       },
     },
   },
@@ -336,6 +309,108 @@ const REQUIREMENTS: readonly { pattern: RegExp; requirement: Requirement }[] = [
   },
 ];
 
+/** An operating system's spec part: "Windows 10/11 64-bit" of "Windows 10/11 64-bit, Linux 5.10+". */
+const osPart = (os: string, name: RegExp) => os.split(/,\s*/).find((part) => name.test(part));
+/** "Windows 10/11, Linux" → "Windows 10/11 and Linux". */
+const osList = (os: string) =>
+  os
+    .split(/,\s*/)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' and $1');
+
+/** "10.12" < "13": version numbers compared part by part. */
+function compareVersions(a: string, b: string): number {
+  const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)];
+  for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+// One requirement per OS and version named (a few dozen at most), so checkOf's verdicts are kept across questions.
+const osRequirements = new Map<string, Requirement>();
+
+/** An operating system the question names, and its version when it gives one. */
+function osRequirement(
+  family: 'Windows' | 'macOS' | 'ChromeOS',
+  version: string | undefined,
+  label: string,
+): Requirement {
+  let known = osRequirements.get(label);
+  if (!known) osRequirements.set(label, (known = readOs(family, version, label)));
+  return known;
+}
+
+function readOs(family: 'Windows' | 'macOS' | 'ChromeOS', version: string | undefined, label: string): Requirement {
+  const name = { Windows: /windows/i, macOS: /macos/i, ChromeOS: /chrome ?os/i }[family];
+  return {
+    id: family.toLowerCase(),
+    label,
+    verb: 'work with',
+    categories: ['Wi-Fi Card', 'USB Wi-Fi Adapter', 'Bluetooth Adapter'],
+    check(p) {
+      if (!hasOs(p)) return undefined;
+      const os = spec(p, /^OS support$/i);
+      const part = osPart(os, name);
+      const no = { verdict: 'no' as const, reason: `supports only ${osList(os)}, not ${label}` };
+      if (!part) return no;
+      if (version === undefined || supportsVersion(part, version))
+        return { verdict: 'fits', reason: `supports ${part}` };
+      return no;
+    },
+  };
+}
+
+/**
+ * Whether an OS spec part covers a version: "Windows 10/11" lists versions, "macOS 10.12–13" a range, "Linux 5.10+"
+ * a minimum.
+ */
+function supportsVersion(part: string, version: string): boolean {
+  const range = /(\d+(?:\.\d+)?)\s*[–-]\s*(\d+(?:\.\d+)?)/.exec(part);
+  if (range) return compareVersions(version, range[1] ?? '0') >= 0 && compareVersions(version, range[2] ?? '0') <= 0;
+  const minimum = /(\d+(?:\.\d+)?)\+/.exec(part);
+  if (minimum) return compareVersions(version, minimum[1] ?? '0') >= 0;
+  const listed = /\b((?:\d+(?:\.\d+)?|xp|vista)(?:\/(?:\d+(?:\.\d+)?))*)\b/i.exec(part)?.[1];
+  return listed === undefined || listed.toLowerCase().split('/').includes(version.toLowerCase());
+}
+
+/** macOS by release name, for "will it work on Sonoma?". */
+const MACOS_NAMES: ReadonlyMap<string, string> = new Map([
+  ['sequoia', '15'],
+  ['sonoma', '14'],
+  ['ventura', '13'],
+  ['monterey', '12'],
+  ['big sur', '11'],
+  ['catalina', '10.15'],
+  ['mojave', '10.14'],
+  ['high sierra', '10.13'],
+]);
+const MACOS_NAME = new RegExp(`\\b(${[...MACOS_NAMES.keys()].join('|')})\\b`);
+
+/** The operating systems a (normalised) question names: "Windows 7", "macOS Sonoma", "a Chromebook". */
+function operatingSystems(t: string): Requirement[] {
+  const found: Requirement[] = [];
+  const windows = /\b(?:windows|win)\s*(xp|vista|7|8\.1|8|10|11)\b|\bwindows\b/.exec(t);
+  if (windows) {
+    const version = windows[1]?.replace(/^(xp|vista)$/, (v) => (v === 'xp' ? 'XP' : 'Vista'));
+    found.push(osRequirement('Windows', version, version === undefined ? 'Windows' : `Windows ${version}`));
+  }
+  const named = MACOS_NAME.exec(t)?.[1];
+  const numbered = /\b(?:macos|os x|osx)\s*(1[0-9](?:\.\d+)?)\b/.exec(t)?.[1];
+  if (named || numbered || /\b(mac|macos|hackintosh|airdrop|handoff|mac pro|os x|osx)\b/.test(t)) {
+    const version = numbered ?? (named ? MACOS_NAMES.get(named) : undefined);
+    const label = named
+      ? `macOS ${named.replace(/\b\w/g, (c) => c.toUpperCase())} (${version ?? ''})`
+      : version
+        ? `macOS ${version}`
+        : 'macOS';
+    found.push(osRequirement('macOS', version, label));
+  }
+  if (/\b(chromeos|chrome os|chromebooks?)\b/.test(t)) found.push(osRequirement('ChromeOS', undefined, 'ChromeOS'));
+  return found;
+}
+
 /** "DDR4 motherboard": memory of that type fits, the other does not (the slots are keyed differently). */
 function memoryType(wanted: 'DDR4' | 'DDR5'): Requirement {
   return {
@@ -378,6 +453,7 @@ export function requirementsIn(text: string): Requirement[] {
       found.push(MEMORY_TYPES[/ddr5/.test(t) ? 'DDR5' : 'DDR4']);
     } else found.push(requirement);
   }
+  found.push(...operatingSystems(t));
   // "Linux without compiling drivers": only in-kernel support counts as a fit.
   return found;
 }

@@ -1,25 +1,52 @@
 // Wires the chatbot to this deployment: the catalogue it knows (passed in: the effective one, with editors'
-// changes), the model when an OpenAI key is configured, the reply signer and the per-instance rate limiter.
+// changes), the model when an OpenAI key is configured, the reply signer and the rate limiter. Given the chat's store
+// (as the Function does), the limiter's buckets and, without CHAT_SIGNING_KEY, the signing key are shared by every
+// instance through it; without one (scripts, tests), both are this process's own.
 import type { Product } from '../../features/catalog/index.ts';
+import type { JsonStore } from '../blobs.ts';
 import { repositoryCatalog } from '../products/catalog.ts';
 import { createOpenAIModel, openAIConfigFromEnv, type ChatModel } from '../openai.ts';
 import type { ChatDeps } from './handler.ts';
-import { CHAT_RATE_LIMIT, tokenBucket, type RateLimiter } from './rate-limit.ts';
-import { signerFromEnv, type ReplySigner } from './signing.ts';
+import { CHAT_RATE_LIMIT, sharedTokenBucket, tokenBucket, type RateLimiter } from './rate-limit.ts';
+import { signerFromEnv, signingKeyFromEnv, storedKeySigner, type ReplySigner } from './signing.ts';
+
+/** The Blobs store for the chat's shared state: rate-limit buckets (`rate/…`) and the generated signing key. */
+export const CHAT_STORE = 'chat';
 
 // One client per configuration, reused across warm invocations (keeps its connection pool).
 let cached: { key: string; model: ChatModel } | undefined;
-// One signer and one limiter per instance: the signer's key and the buckets must outlive a request.
+// Per instance, so they outlive a request: the signer without a store, the buckets in memory (the store's fallback
+// too), and per store the shared limiter and the stored key once read.
 let signer: { key: string | undefined; signer: ReplySigner } | undefined;
-const limiter: RateLimiter = tokenBucket(CHAT_RATE_LIMIT);
+const memoryLimiter: RateLimiter = tokenBucket(CHAT_RATE_LIMIT);
+const shared = new WeakMap<JsonStore, { limiter: RateLimiter; signer: () => Promise<ReplySigner> }>();
+
+function sharedState(store: JsonStore) {
+  let state = shared.get(store);
+  if (!state) {
+    state = {
+      limiter: sharedTokenBucket({ ...CHAT_RATE_LIMIT, store, fallback: memoryLimiter }),
+      signer: storedKeySigner(store),
+    };
+    shared.set(store, state);
+  }
+  return state;
+}
 
 export function chatDepsFromEnv(
   env: Readonly<Record<string, string | undefined>>,
   catalog: readonly Product[] = repositoryCatalog,
+  store?: JsonStore,
 ): ChatDeps {
-  const signingKey = env['CHAT_SIGNING_KEY'];
+  const signingKey = signingKeyFromEnv(env);
+  const state = store && sharedState(store);
   if (signer === undefined || signer.key !== signingKey) signer = { key: signingKey, signer: signerFromEnv(env) };
-  const base = { catalog, signer: signer.signer, limiter };
+  // CHAT_SIGNING_KEY, when set, wins over the stored key.
+  const base = {
+    catalog,
+    signer: state && signingKey === undefined ? state.signer() : signer.signer,
+    limiter: state?.limiter ?? memoryLimiter,
+  };
   const config = openAIConfigFromEnv(env);
   if (!config) return base;
   const key = JSON.stringify([config.apiKey, config.model, config.baseURL]);

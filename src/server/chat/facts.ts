@@ -72,3 +72,90 @@ function computeCapacity(product: Product): { value: number; spec: string } | un
     spec: `${spec.label}: ${spec.value}`,
   };
 }
+
+/** A noun said both ways: "1 memory kit", "3 memory kits". */
+export interface Noun {
+  one: string;
+  many: string;
+}
+
+/** "Card" → "Cards", "Accessory" → "Accessories", "Box" → "Boxes"; a word already plural ("mice", "laptops") stays. */
+export function plural(word: string): string {
+  if (/(s|mice|people)$/i.test(word)) return word;
+  if (/mouse$/i.test(word)) return `${word.slice(0, -5)}mice`;
+  if (/[^aeiou]y$/i.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(x|ch|sh)$/i.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
+/** Category names said mid-sentence: what one item of them is called ("Memory" is sold as kits). */
+const ITEM_OF: ReadonlyMap<string, string> = new Map([['memory', 'memory kit']]);
+
+/**
+ * A category as a noun in a sentence: "Wi-Fi Card" → "Wi-Fi card(s)", "Memory" → "memory kit(s)", "NVMe SSD" →
+ * "NVMe SSD(s)". Capitalised common words are lower-cased; names and acronyms (Wi-Fi, SSD, Bluetooth) are kept.
+ */
+export function categoryNoun(category: string): Noun {
+  const item = ITEM_OF.get(category.toLowerCase());
+  const words = (item ?? category)
+    .split(' ')
+    .map((w) => (/^[A-Z][a-z]+$/.test(w) && !PROPER.has(w) ? w.toLowerCase() : w));
+  const last = words.pop() ?? '';
+  const head = words.length > 0 ? `${words.join(' ')} ` : '';
+  return { one: `${head}${last}`, many: `${head}${plural(last)}` };
+}
+
+const PROPER: ReadonlySet<string> = new Set(['Bluetooth']);
+
+/** "1 memory kit", "3 memory kits". */
+export const counted = (n: number, noun: Noun): string => `${n} ${n === 1 ? noun.one : noun.many}`;
+
+/** A feature a shopper asks which products have ("Which RAM supports XMP?"), read from one spec. */
+export interface Feature {
+  /** How the answer names it: "Intel XMP", "RGB lighting". */
+  name: string;
+  /** "support" or "have", as the answer says it. */
+  verb: 'support' | 'have';
+  ask: RegExp;
+  label: RegExp;
+  /** The spec's value shows the feature. */
+  has: RegExp;
+  /** A category whose name already says it ("Bluetooth Adapter" has Bluetooth): not a question about the feature. */
+  implied?: RegExp;
+}
+
+const FEATURES: readonly Feature[] = [
+  { name: 'Intel XMP', verb: 'support', ask: /\bxmp\b/, label: /^profiles$/i, has: /xmp/i },
+  { name: 'AMD EXPO', verb: 'support', ask: /\bexpo\b/, label: /^profiles$/i, has: /expo/i },
+  {
+    name: 'RGB lighting',
+    verb: 'have',
+    ask: /\b(a?rgb|lighting|leds?|lights?)\b/,
+    label: /^lighting$/i,
+    has: /^(?!none)/i,
+  },
+  {
+    name: 'a heat spreader',
+    verb: 'have',
+    ask: /\b(heat ?sinks?|heat ?spreaders?)\b/,
+    label: /^heat ?(spreader|sink)$/i,
+    has: /^(?!none)/i,
+  },
+  {
+    name: 'Bluetooth',
+    verb: 'have',
+    ask: /\bbluetooth\b/,
+    label: /^bluetooth/i,
+    has: /bluetooth/i,
+    implied: /bluetooth/i,
+  },
+  { name: 'the 6 GHz band', verb: 'support', ask: /\b6ghz\b/, label: /^bands$/i, has: /\b6 GHz/i },
+  { name: 'a DRAM cache', verb: 'have', ask: /\bdram\b/, label: /^cache$/i, has: /dram(?!-less)/i },
+  { name: 'a USB-C connector', verb: 'have', ask: /\busbc\b/, label: /^connector$/i, has: /usb-c/i },
+  { name: 'a magnetic base', verb: 'have', ask: /\bmagnetic\b/, label: /^(antennas?|mount)$/i, has: /magnetic/i },
+];
+
+/** The feature a (normalised) question asks about, unless the categories it names already imply it. */
+export function featureAsked(t: string, categories: readonly string[]): Feature | undefined {
+  return FEATURES.find((f) => f.ask.test(t) && !categories.some((c) => f.implied?.test(c)));
+}

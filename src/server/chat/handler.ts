@@ -4,13 +4,12 @@
 import type { Product } from '../../features/catalog/index.ts';
 import {
   chatRequestSchema,
-  formatChatError,
   MAX_REPLY_PRODUCTS,
   type ChatMessage,
   type ChatMeta,
   formatSse,
 } from '../../features/chat/index.ts';
-import { fieldErrors } from '../../features/platform/index.ts';
+import { errorSentence, fieldErrors } from '../../features/platform/index.ts';
 import { BASE_HEADERS, json, methodNotAllowed, problem, readJsonBody } from '../http.ts';
 import { UpstreamError, type ChatModel, type ChatTurn } from '../openai.ts';
 import { checkedLines, linkedSkus } from './links.ts';
@@ -29,8 +28,8 @@ export interface ChatDeps {
   /** The model; absent means no key is configured and the offline assistant answers. */
   model?: ChatModel | undefined;
   catalog: readonly Product[];
-  /** Signs replies and checks the assistant turns a client sends back. */
-  signer: ReplySigner;
+  /** Signs replies and checks the assistant turns a client sends back; a promise while a stored key is read. */
+  signer: ReplySigner | Promise<ReplySigner>;
   /** Per-client request budget; absent in tests that do not exercise it. */
   limiter?: RateLimiter | undefined;
   /** Model turns per question (the tool loop's bound). */
@@ -46,7 +45,7 @@ export async function handleChat(request: Request, deps: ChatDeps): Promise<Resp
   if (request.method !== 'POST') {
     return methodNotAllowed(['POST'], 'Use POST with a JSON body {"messages":[…]}');
   }
-  const allowed = deps.limiter?.take(clientKey(request)) ?? { ok: true };
+  const allowed = (await deps.limiter?.take(clientKey(request))) ?? { ok: true };
   if (!allowed.ok) {
     return problem(429, `Too many messages; try again in ${allowed.retryAfterSeconds} s`, {
       headers: { 'Retry-After': String(allowed.retryAfterSeconds) },
@@ -55,15 +54,16 @@ export async function handleChat(request: Request, deps: ChatDeps): Promise<Resp
   const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) return body.response;
   const parsed = chatRequestSchema.safeParse(body.value);
-  if (!parsed.success) return problem(400, formatChatError(parsed.error), { errors: fieldErrors(parsed.error) });
-  const messages = trustedTurns(parsed.data.messages, deps.signer);
+  if (!parsed.success) return problem(400, errorSentence(parsed.error), { errors: fieldErrors(parsed.error) });
+  const signer = await deps.signer;
+  const messages = trustedTurns(parsed.data.messages, signer);
   const streamed = wantsStream(request);
   const signal = request.signal;
 
   try {
     if (!deps.model) {
       const { reply, products } = answerOffline(messages, deps.catalog);
-      const meta = metaFor(reply, products, deps.signer);
+      const meta = metaFor(reply, products, signer);
       return streamed ? sse(linesOf(reply), log, signal, () => meta) : json(200, { reply, ...meta });
     }
     const index = catalogIndex(deps.catalog);
@@ -80,7 +80,7 @@ export async function handleChat(request: Request, deps: ChatDeps): Promise<Resp
       metaFor(
         reply,
         linkedSkus(reply).flatMap((sku) => index.bySku.get(sku) ?? []),
-        deps.signer,
+        signer,
       );
     if (!streamed) {
       let reply = '';

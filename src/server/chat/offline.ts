@@ -4,13 +4,17 @@
 import type { Product } from '../../features/catalog/index.ts';
 import type { ChatMessage } from '../../features/chat/index.ts';
 import {
+  answerAbsent,
   answerBrand,
   answerBrandCategory,
+  answerCodes,
   answerCompare,
   answerCompat,
+  answerFeature,
   answerList,
   answerLookup,
   answerPolicy,
+  answerPolicyFor,
   answerSale,
   answerShipping,
   answerSpecAcross,
@@ -25,9 +29,19 @@ import {
 } from './answers.ts';
 import { answerAccessory, accessoryPair } from './accessory.ts';
 import { COMPAT_WORDS, requirementsIn } from './compat.ts';
+import { featureAsked } from './facts.ts';
 import { type PolicyTopic } from './policies.ts';
-import { catalogIndex, modelWords, namedProducts, parseQuery, type ProductQuery } from './search.ts';
-import { amountIn, normalise, quantityIn, tokenize } from './text.ts';
+import {
+  absentNames,
+  catalogIndex,
+  type Absent,
+  modelWords,
+  namedProducts,
+  parseQuery,
+  questionTokens,
+  type ProductQuery,
+} from './search.ts';
+import { amountIn, countIn, normalise, quantityIn } from './text.ts';
 
 export { OFFLINE_PREFIX } from './answers.ts';
 export type { Answer } from './answers.ts';
@@ -55,8 +69,16 @@ const GREETING =
 const THANKS = /^\s*(thanks|thank you|thx|cheers|bye|goodbye|great|ok(ay)?|cool|perfect|got it)\b[\s!.,a-z]{0,20}$/;
 const HELP =
   /\b(what (do|can) you (sell|offer|have|stock|carry|do)|what (products|categories|brands|items)|which (products|categories|brands)|^help\b|what is (this|this store)|who are you|what are you)\b/;
-const CHAT_PRIVACY =
-  /\b(chat|conversation|messages?|what i (type|write|say)|this (chat|conversation)|you|assistant|bot)\b.{0,40}\b(store|stored|save|saved|keep|kept|log|logged|record|recorded|remember|history|retain)\b|\b(store|save|keep|log|record|remember|retain)\b.{0,40}\b(chat|conversation|messages?|what i (type|write|say))\b/;
+// The chat itself: whether it is kept, for how long, and what becomes of it ("what happens to my messages when I close
+// the window?", "who can read this conversation?").
+const CHAT = String.raw`(chat|conversation|messages?|what i (type|write|say)|this (chat|conversation))`;
+const KEPT = String.raw`(store|stored|save|saved|keep|kept|log|logged|record|recorded|remember|history|retain)`;
+const FATE_BEFORE = String.raw`(happens?|happened|delete|erase|clear|who (can )?(sees?|reads?)|share|sell|access|train on|(do|does|will) (you|it) do with)`;
+const FATE_AFTER = String.raw`(deleted|erased|cleared|gone|private|shared|seen|read by|accessed|used (for|to)|trained)`;
+const CHAT_PRIVACY = new RegExp(
+  String.raw`\b(${CHAT}|you|assistant|bot)\b.{0,40}\b${KEPT}\b|\b${KEPT}\b.{0,40}\b${CHAT}\b|` +
+    String.raw`\b${FATE_BEFORE}\b.{0,30}\b${CHAT}\b|\b${CHAT}\b.{0,40}\b${FATE_AFTER}\b`,
+);
 const POLICY_WORDS: readonly [PolicyTopic, RegExp][] = [
   ['shipping', /\b(ship|shipping|shipped|delivery|deliver|postage|freight)\b/],
   ['returns', /\b(return|returns|returned|refund|refunds|exchange|send (it )?back|money back)\b/],
@@ -92,17 +114,41 @@ function route(messages: readonly ChatMessage[], catalog: readonly Product[]): R
   const userTexts = messages.filter((m) => m.role === 'user').map((m) => m.content);
   const text = userTexts.at(-1)?.trim() ?? '';
   const t = normalise(text);
-  const index = catalogIndex(catalog);
-  const products = index.products;
   const r = (kind: Kind, answer: () => Answer): Route => ({ kind, answer });
 
   if (INJECTION.test(t)) return r('refusal', refusal);
-  if (CREATIVE.test(t)) return r('offtopic', offTopic);
+  if (CREATIVE.test(t) || GENERAL.test(t) || SUM.test(t)) return r('offtopic', offTopic);
   if (GREETING.test(t)) return r('greeting', greeting);
   if (THANKS.test(t))
     return r('thanks', () => say("You're welcome! Ask me about any product, price or policy whenever you like."));
   if (CHAT_PRIVACY.test(t) && !/\b(ssd|card|adapter|memory|antenna)\b/.test(t))
     return r('policy', () => answerPolicy(['chat']));
+
+  const absent = absentNames(text, catalog);
+  const store = storeRoute(userTexts, text, t, catalog, absent);
+  // A brand or a model the store does not have is said plainly first, then the rest of the question is answered. A
+  // made-up model that looks like one of ours ("NV9000") gets our nearest models instead; one that does not ("my
+  // s23") only matters when nothing else in the question does.
+  const models = absent.models.filter((m) => m.closest.length > 0 || store.kind === 'offtopic');
+  if (absent.brands.length === 0 && models.length === 0) return store;
+  const closest = models.some((m) => m.closest.length > 0) && namedProducts(text, catalog).length === 0;
+  const answered = !closest && store.kind !== 'offtopic';
+  return r(closest ? 'lookup' : answered ? store.kind : 'brand', () =>
+    answerAbsent({ brands: absent.brands, models }, answered ? store.answer() : undefined),
+  );
+}
+
+/** The question as one about the store's own products and policies. */
+function storeRoute(
+  userTexts: readonly string[],
+  text: string,
+  t: string,
+  catalog: readonly Product[],
+  absent: Absent,
+): Route {
+  const index = catalogIndex(catalog);
+  const products = index.products;
+  const r = (kind: Kind, answer: () => Answer): Route => ({ kind, answer });
 
   const topics = POLICY_WORDS.filter(([, pattern]) => pattern.test(t)).map(([topic]) => topic);
   // Policy words ("warranty", "return") also occur in specs; they ask about the store, not for products naming them.
@@ -117,6 +163,10 @@ function route(messages: readonly ChatMessage[], catalog: readonly Product[]): R
     if (amount !== undefined || lines.length > 0) return r('shipping', () => answerShipping(amount, lines));
     if (!signal) return r('policy', () => answerPolicy(topics));
   }
+  // "What is the return window if the BE200 is DOA?": the policy is the answer; the product follows it briefly.
+  if (named.length > 0 && topics.some((topic) => POLICY_FIRST.has(topic)))
+    return r('policy', () => answerPolicyFor(topics, named));
+  if (CODES.test(t)) return r('policy', () => answerCodes(query, named, catalog));
   if (HELP.test(t) && !signal) return r('help', () => overview(products));
   if (BRAND_FACT.test(t) && named.length === 0 && query.brand && query.categories.length === 0)
     return r('brand', () => answerBrand(query.brand ?? 'biwin', products));
@@ -135,7 +185,9 @@ function route(messages: readonly ChatMessage[], catalog: readonly Product[]): R
 
   // "NV7400 1TB or NV3500 512GB?" weighs one against the other, unless it asks which of them is in stock.
   if (COMPARE.test(t) || (/\bor\b/.test(t) && named.length >= 2 && !STOCK.test(t))) {
-    const picks = comparePicks(text, catalog);
+    // Against a product we do not have ("the Samsung 990 Pro vs the NV7400"), there is nothing to compare.
+    const unknown = absent.brands.length > 0 || absent.models.length > 0;
+    const picks = comparePicks(text, catalog, unknown);
     if (picks.length >= 2) return r('compare', () => answerCompare(picks));
   }
 
@@ -147,19 +199,17 @@ function route(messages: readonly ChatMessage[], catalog: readonly Product[]): R
   if (accessory && (COMPAT_WORDS.test(t) || /\b(fit|work|use)\b/.test(t)))
     return r('compat', () => answerAccessory(accessory.antenna, accessory.device));
 
-  const requirements = requirementsIn(text);
-  const notSold = NOT_SOLD.exec(t);
-  if (
-    notSold &&
-    WANTS.test(t) &&
-    named.length === 0 &&
-    requirements.length === 0 &&
-    !query.categories.some((c) => fullyNamed(c, t))
-  )
-    return r('offtopic', () => noMatch(products));
+  const notSold = unsoldWanted(t, named, catalog);
+  if (notSold !== undefined) return r('offtopic', () => noMatch(products, notSold));
 
+  const requirements = requirementsIn(text);
   if (requirements.length > 0 && (COMPAT_WORDS.test(t) || named.length > 0 || /\b(for|with)\b/.test(t)))
     return r('compat', () => answerCompat(requirements, named, query, products));
+
+  // "Which RAM supports XMP?": which of them have the feature, said in a sentence ("the cheapest with RGB" is a sort).
+  const feature = featureAsked(t, query.categories);
+  if (feature && named.length === 0 && !query.sort && WHICH_HAVE.test(t))
+    return r('search', () => answerFeature(feature, query, catalog));
 
   // "Warranty on Biwin memory": the spec across the products asked about, then the policy.
   if (topics.includes('warranty') && named.length === 0 && (query.categories.length > 0 || query.brand))
@@ -189,6 +239,15 @@ function route(messages: readonly ChatMessage[], catalog: readonly Product[]): R
   return r('search', () => answerList(query, catalog));
 }
 
+/** Policies that answer the question even when it names a product (the product is only the occasion). */
+const POLICY_FIRST: ReadonlySet<PolicyTopic> = new Set(['returns', 'orders', 'privacy']);
+/** "Which memory kits have RGB?", "any Wi-Fi card with Bluetooth": asks which products have a feature. */
+const WHICH_HAVE =
+  /\b(which|what|any|anything|list|show|are there|is there)\b.*\b(has|have|having|with|supports?|supporting|comes? with|offers?|includes?|got)\b/;
+/** Asking for a discount, coupon or promo code, which the store does not issue. */
+const CODES =
+  /\b(discount|coupon|promo(tion(al)?)?|voucher|referral|gift)\s*codes?\b|\bcoupons?\b|\bvouchers?\b|\bcodes?\b.{0,20}\b(discount|\d+\s*% off)\b|\b(student|military|bulk|loyalty|first[- ]order|newsletter|special)\s+discount\b|\b(give|get|have|offer)\b.{0,15}\b(a|an|any|some)\s+(\d+\s*%\s+)?discount\b/;
+
 /** Words that show the question is about hardware, even when nothing in the catalogue matches it. */
 const PRODUCTISH =
   /\b(gpu|graphics|cpu|processor|monitor|keyboard|mouse|hdd|hard drive|motherboard|psu|case|fan|cooler|router|laptop|printer|webcam|speaker|cable|charger|ssd|memory|wifi|bluetooth)\b/;
@@ -199,43 +258,49 @@ const WANTS = /\b(sell|have|stock|carry|buy|recommend|need|looking for|want|get|
 /** Requests for writing that is not about the store. */
 const CREATIVE =
   /\b(write|compose|tell|give|make)\b.{0,20}\b(poem|story|joke|song|essay|haiku|limerick|rap|lyrics|recipe)\b|\b(weather|recipe|capital of|translate|homework|football|soccer|election|president|bitcoin|horoscope)\b/;
+/** General knowledge: nothing the catalogue or the policies answer. */
+const GENERAL =
+  /\b(population of|meaning of life|square root|speed of light|what (time|day|year) is it|who (won|invented|discovered|wrote|painted)|tell me a (fact|riddle)|how many (days|hours|minutes|seconds|weeks|months|legs|planets|continents|countries) (are|is|in|does|do|has|have))\b/;
+/** A sum and nothing else ("what is 2+2", "12 * 7?"); a price with a $ or a capacity is not one. */
+const SUM =
+  /^(?:(?:what|how much) (?:is|are|does|do)|what's|whats|calculate|compute|solve|work out)?\s*\(?\s*-?\d[\d.]*(?:\s*(?:[-+*/×÷^x]|plus|minus|times|divided by)\s*\(?\s*-?\d[\d.]*\s*\)?)+\s*(?:=|equals?|makes?)?\s*\??\s*$/;
 
 const SALE = /\b(on sale|sales?|discounts?|discounted|deals?|promo(tion)?s?|reduced|markdowns?|special offers?)\b/;
 
 /**
- * The products and quantities a shipping question names: "2 nv7400 2tb and one dw100 6000" is two lines. A part
- * with no number is one unit.
+ * The products and quantities a shipping question names: "2 nv7400 2tb and one dw100 6000" is two lines, "3 SC200 sd
+ * cards" one line of three. A part with no number is one unit.
  */
 function cartLines(text: string, catalog: readonly Product[]): { product: Product; quantity: number }[] {
+  const index = catalogIndex(catalog);
   const lines: { product: Product; quantity: number }[] = [];
   for (const part of normalise(text).split(/\band\b|,|\+|&|\bplus\b/)) {
     const [product] = namedProducts(part, catalog);
     if (!product || lines.some((l) => l.product === product)) continue;
-    const count =
-      /^\s*(?:\w+\s+)?(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?:x\s*)?(?:of\s+)?(?:the\s+)?[a-z]/.exec(
-        part,
-      )?.[1];
-    lines.push({ product, quantity: count === undefined ? 1 : (WORD_NUMBERS.get(count) ?? Number(count)) });
+    // "ax210 x 2": the "x" is glued to its number, as a lone letter is no token.
+    const glued = part.replace(/(?:\bx|×|\*)\s*(\d{1,3})\b/g, ' x$1');
+    lines.push({ product, quantity: countIn(questionTokens(glued, index)) ?? 1 });
   }
   return lines;
 }
-
-const WORD_NUMBERS: ReadonlyMap<string, number> = new Map(
-  ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].map((word, i) => [word, i + 1]),
-);
 
 /** Brand, category or a word products are named, lined or tagged by: the question is about products. */
 function hasSignal(q: ProductQuery, index: ReturnType<typeof catalogIndex>): boolean {
   return q.brand !== undefined || q.categories.length > 0 || q.tokens.some((token) => index.word(token).strong);
 }
 
-/** Every word of the category is in the question ("memory card" names Memory Card; "graphics card" does not). */
-function fullyNamed(category: string, t: string): boolean {
-  const words = new Set(tokenize(t));
-  return (
-    tokenize(category).every((w) => words.has(w)) &&
-    !NOT_SOLD.test(t.replace(/\b(wi-?fi|memory|sd|microsd) cards?\b/g, ''))
-  );
+/**
+ * Hardware the store does not sell, when it is what the shopper wants ("recommend a laptop") rather than the system
+ * something is for ("SSD for my laptop"), and nothing the store sells is named beside it ("graphics card" is no
+ * Wi-Fi card).
+ */
+function unsoldWanted(t: string, named: readonly Product[], catalog: readonly Product[]): string | undefined {
+  const wanted = NOT_SOLD.exec(t)?.[0];
+  if (wanted === undefined || named.length > 0 || !WANTS.test(t)) return undefined;
+  if (new RegExp(String.raw`\b(for|in|into|with|on|inside|my|our)\s+(\S+\s+){0,2}${wanted}\b`).test(t))
+    return undefined;
+  const rest = t.replace(new RegExp(NOT_SOLD.source, 'g'), ' ');
+  return parseQuery(rest, catalog).categories.length > 0 ? undefined : wanted;
 }
 
 /** The earlier question's subject with the follow-up's sort and limits. */
@@ -253,7 +318,7 @@ function refine(previous: ProductQuery, followUp: ProductQuery): ProductQuery {
  * The two or three products a comparison names: each part of "A vs B", "A or B", "A, B and C" names one (a part that
  * names a whole line, like "NV7400", gets the variant closest in capacity to the others).
  */
-function comparePicks(text: string, catalog: readonly Product[]): Product[] {
+function comparePicks(text: string, catalog: readonly Product[], partsOnly = false): Product[] {
   const parts = normalise(text).split(
     /\bvs\.?\b|\bversus\b|\bor\b|\band\b|,|\bcompared (?:to|with)\b|\bagainst\b|\bto\b|\bwith\b|\bover\b|\binstead of\b|\bfrom\b|\?/,
   );
@@ -268,7 +333,7 @@ function comparePicks(text: string, catalog: readonly Product[]): Product[] {
     })
     .filter((g) => g.length > 0);
   const whole = namedProducts(text, catalog);
-  if (groups.length < 2) return whole.length >= 2 && whole.length <= 3 ? whole : [];
+  if (groups.length < 2) return !partsOnly && whole.length >= 2 && whole.length <= 3 ? whole : [];
   const single = groups.filter((g) => g.length === 1).map((g) => g[0] as Product);
   const picks = groups.map((group) => (group.length === 1 ? (group[0] as Product) : closest(group, single)));
   return [...new Set(picks)].slice(0, 3);

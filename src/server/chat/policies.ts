@@ -29,7 +29,7 @@ export const policyFacts: readonly PolicyFact[] = [
   },
   {
     topic: 'returns',
-    text: `Any product can be returned within ${RETURN_DAYS} days of delivery for a refund if it is complete, undamaged and in its original packaging; email ${SUPPORT_EMAIL} with the order number to start a return.`,
+    text: `Any product can be returned within ${RETURN_DAYS} days of delivery for a refund if it is complete, undamaged and in its original packaging; email ${SUPPORT_EMAIL} with the order number to start a return. If it arrives faulty, we also refund the shipping and pay for the return.`,
     path: '/terms-and-conditions',
   },
   {

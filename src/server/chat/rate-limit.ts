@@ -1,48 +1,134 @@
 // A per-client token bucket in the Function itself: Netlify's config.rateLimit may not apply on every plan and does
-// not apply to `npm start` at all, so the chat's cost is bounded here too. In memory, per instance: a bound, not an
-// exact global count.
+// not apply to `npm start` at all, so the chat's cost is bounded here too. The buckets live in Netlify Blobs, because
+// instances share nothing else: Netlify runs several at once, and locally every request gets a fresh worker, which
+// would start a bucket kept in memory full each time. Memory is only the fallback while Blobs fails.
+import { createHash } from 'node:crypto';
+import * as z from 'zod/mini';
+import type { JsonStore } from '../blobs.ts';
+import { compareAndSwap } from './compare-and-swap.ts';
 
 export interface RateLimitOptions {
   /** Requests a client may make in a burst. */
   capacity: number;
   /** Tokens added back per second. */
   refillPerSecond: number;
-  /** Clients remembered at most; the least recently seen are forgotten first, so memory stays bounded. */
+  /** Clients remembered at most in memory; the least recently seen are forgotten first, so memory stays bounded. */
   maxClients: number;
 }
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
-  take(client: string, now?: number): RateDecision;
+  take(client: string, now?: number): Promise<RateDecision>;
 }
 
 /** 20 in a burst, then one every 2 s: the same 30 a minute as the Function's config.rateLimit. */
 export const CHAT_RATE_LIMIT: RateLimitOptions = { capacity: 20, refillPerSecond: 0.5, maxClients: 10_000 };
 
+interface Bucket {
+  tokens: number;
+  /** When `tokens` was counted (ms since the epoch): the refill since then is worked out on the next request. */
+  at: number;
+}
+
+/** The bucket as it stands at `now` (refilled since it was counted), less the token this request takes if it may. */
+function draw(
+  previous: Bucket | undefined,
+  now: number,
+  options: RateLimitOptions,
+): { decision: RateDecision; bucket: Bucket } {
+  const elapsed = previous ? Math.max(0, now - previous.at) / 1000 : 0;
+  const tokens = Math.min(options.capacity, (previous?.tokens ?? options.capacity) + elapsed * options.refillPerSecond);
+  if (tokens < 1) {
+    const retryAfterSeconds = Math.ceil((1 - tokens) / options.refillPerSecond);
+    return { decision: { ok: false, retryAfterSeconds }, bucket: { tokens, at: now } };
+  }
+  return { decision: { ok: true }, bucket: { tokens: tokens - 1, at: now } };
+}
+
+/** Buckets in this instance's memory: exact for one process (scripts, tests), the fallback of the shared one. */
 export function tokenBucket(options: RateLimitOptions): RateLimiter {
   // A Map, not an object: client keys come from request headers.
-  const buckets = new Map<string, { tokens: number; at: number }>();
+  const buckets = new Map<string, Bucket>();
   return {
-    take(client, now = Date.now()) {
-      const previous = buckets.get(client);
-      const elapsed = previous ? Math.max(0, now - previous.at) / 1000 : 0;
-      const tokens = Math.min(
-        options.capacity,
-        (previous?.tokens ?? options.capacity) + elapsed * options.refillPerSecond,
-      );
+    async take(client, now = Date.now()) {
+      const { decision, bucket } = draw(buckets.get(client), now, options);
       buckets.delete(client); // re-inserted below, so insertion order is least recently seen first
-      if (tokens < 1) {
-        buckets.set(client, { tokens, at: now });
-        return { ok: false, retryAfterSeconds: Math.ceil((1 - tokens) / options.refillPerSecond) };
-      }
-      buckets.set(client, { tokens: tokens - 1, at: now });
+      buckets.set(client, bucket);
       while (buckets.size > options.maxClients) {
         const oldest = buckets.keys().next();
         if (oldest.done) break;
         buckets.delete(oldest.value);
       }
-      return { ok: true };
+      return decision;
+    },
+  };
+}
+
+export interface SharedRateLimitOptions extends RateLimitOptions {
+  /** Where the buckets live, one entry per client. */
+  store: JsonStore;
+  /** Counts instead while the store fails: a bound per instance rather than none, and never a 500. */
+  fallback: RateLimiter;
+  log?: Pick<Console, 'error'>;
+  /** Compare-and-swap attempts per request before the request is refused as one of too many at once. */
+  attempts?: number;
+}
+
+/** A stored bucket is untrusted input: anything unreadable counts as a full bucket, as a new client's would. */
+const storedBucketSchema = z.object({ tokens: z.number().check(z.gte(0)), at: z.number().check(z.gte(0)) });
+/** Instances' clocks differ a little; a bucket counted further in the future than this is garbage, not skew. */
+const MAX_CLOCK_SKEW_MS = 60_000;
+
+/**
+ * The key of a client's bucket: a hash, so no header text ever becomes (part of) a blob key, and every key has the
+ * same short length however long the header was.
+ */
+export function bucketKey(client: string): string {
+  return `rate/${createHash('sha256').update(client).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * Buckets kept in `store` and changed by compare-and-swap, so concurrent requests of one client, in any instance, each
+ * take a token that is really there. A stale bucket needs no clean-up: the next request refills it from its timestamp
+ * and overwrites it.
+ */
+export function sharedTokenBucket({
+  store,
+  fallback,
+  log = console,
+  attempts = 10,
+  ...options
+}: SharedRateLimitOptions): RateLimiter {
+  let warned = false;
+  const stored = (value: unknown, now: number): Bucket | undefined => {
+    const parsed = storedBucketSchema.safeParse(value);
+    return parsed.success && parsed.data.at <= now + MAX_CLOCK_SKEW_MS ? parsed.data : undefined;
+  };
+  return {
+    async take(client, now = Date.now()) {
+      try {
+        const swapped = await compareAndSwap<RateDecision>(
+          store,
+          bucketKey(client),
+          (value) => {
+            const { decision, bucket } = draw(stored(value, now), now, options);
+            // A refusal is not written: the stored bucket already implies the same refill, and refused requests
+            // then never contend with admitted ones.
+            return decision.ok ? { next: bucket, result: decision } : { result: decision };
+          },
+          attempts,
+        );
+        // Still losing after every attempt means many requests of this client at once: refuse rather than let them
+        // through uncounted.
+        return swapped?.result ?? { ok: false, retryAfterSeconds: Math.ceil(1 / options.refillPerSecond) };
+      } catch (error) {
+        if (!warned) {
+          warned = true;
+          log.error('Chat rate limit: Netlify Blobs failed; counting in this instance only while it does', error);
+        }
+        return fallback.take(client, now);
+      }
     },
   };
 }

@@ -578,3 +578,93 @@ function narrow(family: readonly Product[], tokens: readonly string[], index: Ca
   }
   return kept;
 }
+
+/** What a question names that the store does not have: other makers, and model numbers no product carries. */
+export interface Absent {
+  /** Other makers named as what the shopper wants ("the Samsung 990 Pro"), spelled as they spell themselves. */
+  brands: string[];
+  /** Model-like names no product has ("NV9000"), each with our nearest models of the same letters (may be none). */
+  models: { name: string; closest: Product[] }[];
+}
+
+/** Makers the store does not sell, as shoppers write them. */
+const OTHER_BRANDS: readonly (readonly [string, RegExp])[] = [
+  ['Samsung', /\bsamsung\b/],
+  ['Western Digital', /\b(western digital|wd|wd_?black)\b/],
+  ['Crucial', /\bcrucial\b/],
+  ['Kingston', /\bkingston\b/],
+  ['Seagate', /\bseagate\b/],
+  ['SanDisk', /\bsandisk\b/],
+  ['TP-Link', /\btp-?link\b/],
+  ['ASUS', /\basus\b/],
+  ['Netgear', /\bnetgear\b/],
+  ['Corsair', /\bcorsair\b/],
+  ['G.Skill', /\bg\.? ?skill\b/],
+  ['Lexar', /\blexar\b/],
+  ['ADATA', /\b(adata|xpg)\b/],
+  ['Sabrent', /\bsabrent\b/],
+  ['SK hynix', /\b(sk )?hynix\b/],
+  ['Micron', /\bmicron\b/],
+  ['Kioxia', /\bkioxia\b/],
+  ['Solidigm', /\bsolidigm\b/],
+  ['TeamGroup', /\bteam ?group\b/],
+  ['PNY', /\bpny\b/],
+  ['MSI', /\bmsi\b/],
+  ['Gigabyte', /\b(gigabyte|aorus)\b/],
+  ['D-Link', /\bd-?link\b/],
+  ['Linksys', /\blinksys\b/],
+  ['Ugreen', /\bugreen\b/],
+];
+const ANY_OTHER_BRAND = OTHER_BRANDS.map(([, pattern]) => pattern.source).join('|');
+/** "My ASUS board", "a Samsung phone": the shopper's own system, which is no question of what we sell. */
+const OWNED = String.raw`\b(my|our|your|his|her|their)\s+(\S+\s+)?`;
+const SYSTEM_AFTER = String.raw`\s+(\S+\s+)?(laptops?|notebooks?|motherboards?|boards?|mobos?|phones?|tablets?|routers?|mesh|tvs?|monitors?|pcs?|desktops?|galaxy|zenbook|vivobook|rog|tuf|prime|archer|deco|nighthawk|orbi|chromebooks?|cameras?|consoles?)\b`;
+const OTHER_BRAND_ASKED = OTHER_BRANDS.map(
+  ([name, pattern]) =>
+    [name, pattern, new RegExp(`${OWNED}(${pattern.source})|(${pattern.source})${SYSTEM_AFTER}`)] as const,
+);
+
+/** A word shaped like a model number ("nv9000", "sn850x"), but not a standard, timing or platform ("ddr5", "b650"). */
+const MODEL_SHAPE = /^[a-z]{1,4}\d{2,6}[a-z]{0,2}$/;
+const NOT_A_MODEL = /^(cl|ddr|lpddr|pcie|wifi|usb|bt|sata|uhs|gen|lga|am|win|ps|rtx|gtx|rx|gt|i|r|x|b|z|h|a|v|u|c|m)\d/;
+
+export function absentNames(text: string, catalog: readonly Product[]): Absent {
+  const index = catalogIndex(catalog);
+  const t = normalise(text);
+  // A maker whose name is in the catalogue (a chipset's "Intel", "Broadcom") is part of what we sell.
+  const brands = OTHER_BRAND_ASKED.filter(
+    ([name, pattern, owned]) =>
+      pattern.test(t) && !owned.test(t) && !tokenize(name).every((w) => index.word(w).posting !== undefined),
+  ).map(([name]) => name);
+  const models = [...new Set(questionTokens(text, index))]
+    .filter(
+      (token) =>
+        MODEL_SHAPE.test(token) &&
+        !NOT_A_MODEL.test(token) &&
+        !index.models.has(token) &&
+        index.word(token).posting === undefined &&
+        // The shopper's own device ("my x570"), or another maker's model ("Crucial P310"), is not asked of us.
+        !new RegExp(`${OWNED}${token}\\b|(${ANY_OTHER_BRAND})\\s+(\\S+\\s+)?${token}\\b`).test(t),
+    )
+    .map((token) => ({ name: token.toUpperCase(), closest: closestModels(token, index) }));
+  return { brands, models };
+}
+
+/** One product of each of our models with the same letters ("nv9000": NV7400, NV14000, NV3500), nearest number first. */
+function closestModels(token: string, index: CatalogIndex): Product[] {
+  const letters = (model: string) => /^[a-z]+/.exec(model)?.[0];
+  const number = (model: string) => Number(/\d+/.exec(model)?.[0] ?? 0);
+  const wanted = number(token);
+  const near = [...index.models.keys()]
+    .filter((model) => /^[a-z]+\d{2,}[a-z]*$/.test(model) && letters(model) === letters(token))
+    .sort((a, b) => Math.abs(number(a) - wanted) - Math.abs(number(b) - wanted));
+  const picks = near.map((model) => representative(index.models.get(model) ?? []));
+  return [...new Set(picks.filter((p): p is Product => p !== undefined))].slice(0, 3);
+}
+
+/** The variant to show for a model: in stock, featured, then the cheapest. */
+function representative(variants: readonly Product[]): Product | undefined {
+  return [...variants].sort(
+    (a, b) => Number(b.stock > 0) - Number(a.stock > 0) || Number(b.featured) - Number(a.featured) || a.price - b.price,
+  )[0];
+}

@@ -178,6 +178,24 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ['couple', 2],
 ]);
 
+/** Words after a number that make it a measure, not a count ("10 years", "2 day", "50 bucks"). */
+const MEASURE = /^(tb|gb|mb|ghz|dbi|mm|m|cm|year|day|week|month|hour|minute|percent|dollar|usd|buck)s?$/;
+
+/**
+ * How many of a product a cart line asks for, from its tokens (see questionTokens): "3 sc200 sd card", "shipping for
+ * two nv7400 1tb", "3x be200", "nv7400 x2". A number glued to a unit ("1tb") or part of a version ("3.0") is a spec.
+ */
+export function countIn(tokens: readonly string[]): number | undefined {
+  for (const [i, token] of tokens.entries()) {
+    const next = tokens[i + 1] ?? '';
+    const times = /^(\d{1,3})x$|^x(\d{1,3})$/.exec(token);
+    if (times) return Number(times[1] ?? times[2]);
+    const n = /^\d{1,3}$/.test(token) ? Number(token) : NUMBER_WORDS.get(token);
+    if (n !== undefined && n > 0 && /^[a-z]/.test(next) && !MEASURE.test(next)) return n;
+  }
+  return undefined;
+}
+
 /**
  * How many units the shopper wants: "3 Go P20", "order 12 of", "x4", "five of them", "a dozen". Numbers that are
  * part of a spec ("2 TB", "Wi-Fi 7", "DDR5-6000", "$40") are not quantities.

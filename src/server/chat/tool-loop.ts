@@ -1,6 +1,7 @@
 // The model's tool loop: each turn streams; a turn that asks for tools gets their results and another turn, up to a
 // bounded number of steps, and the final turn's text streams on to the shopper as it is written.
 import type { Product } from '../../features/catalog/index.ts';
+import { routes } from '../../features/platform/index.ts';
 import type { CallOptions, ChatModel, ChatTurn, ToolCall } from '../openai.ts';
 import { runTool, TOOL_SPECS } from './tools.ts';
 
@@ -8,8 +9,7 @@ import { runTool, TOOL_SPECS } from './tools.ts';
 export const MAX_TOOL_STEPS = 4;
 /** Tool calls served per turn; a turn asking for more gets an error for the rest. */
 const MAX_CALLS_PER_STEP = 5;
-export const STEP_LIMIT_TEXT =
-  'Sorry, I could not finish looking that up. Please ask a narrower question, or browse /all.';
+export const STEP_LIMIT_TEXT = `Sorry, I could not finish looking that up. Please ask a narrower question, or browse ${routes.all}.`;
 
 export interface ToolLoopOptions extends CallOptions {
   maxSteps?: number;

@@ -2,8 +2,9 @@
 // products, read a policy, quote shipping for a cart. Each tool's arguments come from the model and are parsed like
 // any untrusted input; a bad call gets an `{error}` result the model can read and recover from, never an exception.
 import { z } from 'zod';
-import { productPath, brandIdSchema, type Product } from '../../features/catalog/index.ts';
+import { brandIdSchema, brandIds, productPath, type Product } from '../../features/catalog/index.ts';
 import { maxQuantityFor, MAX_QUANTITY, totalsOf } from '../../features/cart/index.ts';
+import { errorSentence, routes } from '../../features/platform/index.ts';
 import type { ToolCall, ToolSpec } from '../openai.ts';
 import { brandName, stockLabel } from './facts.ts';
 import { policyFacts, type PolicyTopic } from './policies.ts';
@@ -51,7 +52,7 @@ export const TOOL_SPECS: readonly ToolSpec[] = [
       type: 'object',
       properties: {
         text: { type: 'string', description: 'Words to search for, e.g. "wifi 7 card" or "nv7400 2tb"' },
-        brand: { type: 'string', enum: ['biwin', 'fenvi'] },
+        brand: { type: 'string', enum: [...brandIds] },
         category: {
           type: 'string',
           description:
@@ -150,9 +151,7 @@ export function runTool(call: Pick<ToolCall, 'name' | 'arguments'>, catalog: rea
 
 function dispatch(name: string, args: unknown, catalog: readonly Product[]): Result {
   const index = catalogIndex(catalog);
-  const bad = (error: z.ZodError) => ({
-    error: `Invalid arguments: ${error.issues[0]?.path.join('.') ?? ''} ${error.issues[0]?.message ?? ''}`.trim(),
-  });
+  const bad = (error: z.ZodError) => ({ error: `Invalid arguments: ${errorSentence(error)}` });
   switch (name) {
     case 'search_catalog': {
       const parsed = searchArgs.safeParse(args);
@@ -205,7 +204,7 @@ function dispatch(name: string, args: unknown, catalog: readonly Product[]): Res
       const parsed = policyArgs.safeParse(args);
       if (!parsed.success) return bad(parsed.error);
       const facts = policyFacts.filter((f) => f.topic === parsed.data.name);
-      return { text: facts.map((f) => f.text).join(' '), page: facts[0]?.path ?? '/terms-and-conditions' };
+      return { text: facts.map((f) => f.text).join(' '), page: facts[0]?.path ?? routes.terms };
     }
     case 'quote_shipping': {
       const parsed = shippingArgs.safeParse(args);

@@ -1,7 +1,9 @@
 // GET /api/stock?skus=a,b — live stock levels for the product pages, the cart and anyone else who shows stock.
 // Public (stock is shown to everyone); SKUs the catalogue does not have are left out of the answer.
+import * as z from 'zod/mini';
 import { MAX_LINES } from '../../features/cart/index.ts';
 import { skuSchema, type StockResponse } from '../../features/catalog/index.ts';
+import { errorSentence, fieldErrors } from '../../features/platform/index.ts';
 import { json, methodNotAllowed, problem } from '../http.ts';
 import type { Inventory } from './inventory.ts';
 
@@ -13,14 +15,24 @@ export interface StockDeps {
 /** As many SKUs as a cart can hold lines. */
 export const MAX_SKUS = MAX_LINES;
 
+/** The query, as a field `skus` (comma-separated, duplicates dropped), so a refusal names it like any field. */
+const stockQuerySchema = z.object({
+  skus: z
+    .array(skuSchema)
+    .check(
+      z.minLength(1, 'must name the products: ?skus=sku-1,sku-2'),
+      z.maxLength(MAX_SKUS, `must name at most ${MAX_SKUS} SKUs at a time`),
+    ),
+});
+
 export async function handleStock(request: Request, deps: StockDeps): Promise<Response> {
   if (request.method !== 'GET') return methodNotAllowed(['GET']);
   const raw = new URL(request.url).searchParams.get('skus') ?? '';
-  const skus = [...new Set(raw.split(',').filter((sku) => sku !== ''))];
-  if (skus.length === 0) return problem(400, 'Name the products: ?skus=sku-1,sku-2');
-  if (skus.length > MAX_SKUS) return problem(400, `Ask for at most ${MAX_SKUS} SKUs at a time.`);
-  const invalid = skus.find((sku) => !skuSchema.safeParse(sku).success);
-  if (invalid !== undefined) return problem(400, 'Every SKU must be lower-case letters, digits and dashes.');
+  const parsed = stockQuerySchema.safeParse({ skus: [...new Set(raw.split(',').filter((sku) => sku !== ''))] });
+  if (!parsed.success) {
+    return problem(400, errorSentence(parsed.error), { code: 'invalid-request', errors: fieldErrors(parsed.error) });
+  }
+  const { skus } = parsed.data;
   const levels = await deps.inventory.levels(skus);
   const answer: StockResponse = { levels: Object.fromEntries(levels), at: (deps.now?.() ?? new Date()).toISOString() };
   return json(200, answer);

@@ -111,7 +111,7 @@ async function readLines(request: Request): Promise<Lines> {
   const parsed = parseOrderRequest(body.value);
   return parsed.ok
     ? { ok: true, lines: parsed.lines }
-    : { ok: false, response: problem(400, parsed.message, { code: parsed.code }) };
+    : { ok: false, response: problem(400, parsed.message, { code: parsed.code, errors: parsed.errors }) };
 }
 
 const checkoutDeps = (deps: OrdersDeps): CheckoutDeps => ({ ...deps, now: () => now(deps), log: deps.log ?? console });

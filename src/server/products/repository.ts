@@ -2,6 +2,7 @@
 // version N+1 create-only, so of two editors who both started from version N exactly one wins (the other gets a
 // conflict) on Netlify and on the local emulation alike, and the entries double as the change history (the newest
 // KEPT_VERSIONS of them).
+import { isSku } from '../../features/catalog/index.ts';
 import { storedEditSchema, type StoredEdit } from '../../features/editor/index.ts';
 import type { JsonStore } from '../blobs.ts';
 
@@ -36,8 +37,8 @@ const keyOf = (sku: string, version: number) => `${ROOT}${sku}/${String(version)
 function versionsBySku(keys: readonly string[]): Map<string, number[]> {
   const bySku = new Map<string, number[]>();
   for (const key of keys) {
-    const match = /^products\/([a-z0-9-]+)\/(\d+)$/.exec(key);
-    if (!match?.[1] || !match[2]) continue;
+    const match = /^products\/([^/]+)\/(\d+)$/.exec(key);
+    if (!match?.[2] || !isSku(match[1])) continue;
     const list = bySku.get(match[1]) ?? [];
     list.push(Number(match[2]));
     bySku.set(match[1], list);

@@ -5,7 +5,8 @@ import { maxQuantityFor } from '../limits.ts';
 import type { CartLine } from '../schema.ts';
 import type { CartProduct } from '../view.ts';
 import { useDragKit } from './drag-kit.ts';
-import { DownIcon, GripIcon, TrashIcon, UpIcon } from './icons.tsx';
+import DragHandleButton from './DragHandleButton.tsx';
+import { DownIcon, TrashIcon, UpIcon } from './icons.tsx';
 import ProductThumb from './ProductThumb.tsx';
 
 export interface LineActions {
@@ -27,9 +28,8 @@ interface Props {
  * buttons for every drag action (Move up, Move down, Remove).
  */
 export default function CartLineItem({ line, product, index, count, actions }: Props) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, style, isDragging } = useDragKit().useSortable(
-    lineId(line.sku),
-  );
+  const handle = useDragKit().useSortable(lineId(line.sku));
+  const { listeners, setNodeRef, style, isDragging } = handle;
   const max = maxQuantityFor(product.stock);
   const qtyId = `qty-${line.sku}`;
 
@@ -49,17 +49,7 @@ export default function CartLineItem({ line, product, index, count, actions }: P
       style={style}
       className={`grid grid-cols-[auto_auto_minmax(0,1fr)] items-center gap-x-3 gap-y-3 rounded-2xl border border-slate-200 bg-white p-3 sm:grid-cols-[auto_auto_minmax(0,1fr)_auto_auto] sm:p-4 ${isDragging ? 'opacity-40' : ''}`}
     >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        {...attributes}
-        {...listeners}
-        onKeyDown={onHandleKey}
-        aria-label={`Reorder ${product.name}`}
-        className="grid h-11 w-8 cursor-grab touch-none place-items-center rounded-lg text-ink-muted hover:bg-surface-alt active:cursor-grabbing"
-      >
-        <GripIcon />
-      </button>
+      <DragHandleButton handle={handle} label={`Reorder ${product.name}`} className="w-8" onKeyDown={onHandleKey} />
       <ProductThumb product={product} />
       <div className="min-w-0">
         <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{product.brandName}</p>

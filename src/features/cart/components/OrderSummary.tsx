@@ -1,5 +1,6 @@
 import { formatPrice } from '../../catalog/index.ts';
 import { FREE_SHIPPING_FROM, SHIPPING_RULE, type Totals } from '../totals.ts';
+import TotalsList from './TotalsList.tsx';
 
 /** Subtotal, shipping (with the rule) and total of the cart, in USD, from the prices this page was built with. */
 export default function OrderSummary({ totals }: { totals: Totals }) {
@@ -9,24 +10,14 @@ export default function OrderSummary({ totals }: { totals: Totals }) {
       <h2 id="summary-heading" className="text-xl font-bold">
         Order summary
       </h2>
-      <dl className="mt-4 grid gap-2">
-        <div className="flex justify-between gap-4">
-          <dt>
-            Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})
-          </dt>
-          <dd className="font-semibold">{formatPrice(totals.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>Shipping</dt>
-          <dd className="font-semibold">
-            {totals.itemCount === 0 ? '—' : totals.shipping === 0 ? 'Free' : formatPrice(totals.shipping)}
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-lg font-bold">
-          <dt>Total</dt>
-          <dd>{formatPrice(totals.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList
+        totals={totals}
+        className="mt-4 grid gap-2"
+        totalClassName="border-t border-slate-200 pt-2 text-lg font-bold"
+        valueClassName="font-semibold"
+        subtotalLabel={`Subtotal (${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'})`}
+        shippingText={totals.itemCount === 0 ? '—' : undefined}
+      />
       <p className="mt-3 text-sm text-ink-muted">
         {SHIPPING_RULE}
         {totals.itemCount > 0 && toFree > 0 && <> Add {formatPrice(toFree)} more to ship free.</>} Prices in US dollars;

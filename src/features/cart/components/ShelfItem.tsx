@@ -2,7 +2,8 @@ import { formatPrice } from '../../catalog/index.ts';
 import { shelfId } from '../dnd.ts';
 import type { CartProduct } from '../view.ts';
 import { useDragKit } from './drag-kit.ts';
-import { GripIcon, PlusIcon } from './icons.tsx';
+import DragHandleButton from './DragHandleButton.tsx';
+import { PlusIcon } from './icons.tsx';
 import ProductThumb from './ProductThumb.tsx';
 
 interface Props {
@@ -16,26 +17,19 @@ interface Props {
 /** A product on the shelf: drag its handle onto the cart (pointer, touch or keyboard), or press Add. */
 export default function ShelfItem({ product, inCart, onAdd, folded = false }: Props) {
   const soldOut = product.stock <= 0;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDragKit().useDraggable(
-    shelfId(product.sku),
-    soldOut,
-  );
+  const handle = useDragKit().useDraggable(shelfId(product.sku), soldOut);
+  const { setNodeRef, isDragging } = handle;
   return (
     <li
       ref={setNodeRef}
       className={`flex items-center gap-2 rounded-2xl border border-slate-200 bg-white p-2 ${isDragging ? 'opacity-40' : ''} ${folded ? 'max-lg:hidden' : ''}`}
     >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        {...attributes}
-        {...listeners}
+      <DragHandleButton
+        handle={handle}
+        label={`Drag ${product.name} to the cart`}
+        className="w-7 shrink-0 disabled:cursor-not-allowed disabled:opacity-40"
         disabled={soldOut}
-        aria-label={`Drag ${product.name} to the cart`}
-        className="grid h-11 w-7 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-ink-muted hover:bg-surface-alt active:cursor-grabbing disabled:cursor-not-allowed disabled:opacity-40"
-      >
-        <GripIcon />
-      </button>
+      />
       <ProductThumb product={product} size="sm" />
       <div className="min-w-0 flex-1">
         <a

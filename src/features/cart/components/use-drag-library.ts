@@ -2,17 +2,30 @@
 // (a pointer over or down, a touch, a key, a focus; platform/intent.ts). Until then the page is the whole cart without drag and drop, so a returning shopper's cart shows without the
 // library's weight. Taking the library in remounts the page's items under it (drag-kit.ts), so the swap waits for a
 // press in progress to finish (its click must land on the element it started on) and gives the focus back.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { onFirstIntent } from '../../platform/index.ts';
 
 export type DragLibrary = typeof import('./drag.tsx');
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
+/** Where the focus was before the swap: the index of its control among the page's focusables, and a text box's caret. */
+interface Focus {
+  at: number;
+  selection: readonly [number, number] | null;
+}
+
+const caretOf = (element: Element | null): Focus['selection'] =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+    ? element.selectionStart === null || element.selectionEnd === null
+      ? null
+      : [element.selectionStart, element.selectionEnd]
+    : null;
+
 /** The drag library once loaded, else null. `root` holds the page, for the focus to be found again after the swap. */
 export function useDragLibrary(hydrated: boolean, root: RefObject<HTMLElement | null>): DragLibrary | null {
   const [library, setLibrary] = useState<DragLibrary | null>(null);
-  const focusAt = useRef(-1);
+  const focus = useRef<Focus | null>(null);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -22,7 +35,8 @@ export function useDragLibrary(hydrated: boolean, root: RefObject<HTMLElement | 
     const swap = (loaded: DragLibrary) => {
       if (!live) return;
       const focusables = [...(root.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-      focusAt.current = focusables.findIndex((element) => element === document.activeElement);
+      const at = focusables.findIndex((element) => element === document.activeElement);
+      focus.current = at < 0 ? null : { at, selection: caretOf(document.activeElement) };
       setLibrary(() => loaded);
     };
     const down = () => {
@@ -56,11 +70,17 @@ export function useDragLibrary(hydrated: boolean, root: RefObject<HTMLElement | 
     };
   }, [hydrated, root]);
 
-  // Give the focus back to the control that had it, now rendered anew under the library.
-  useEffect(() => {
-    if (!library || focusAt.current < 0) return;
-    root.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusAt.current]?.focus();
-    focusAt.current = -1;
+  // Give the focus back to the control that had it, now rendered anew under the library, with its caret where it was.
+  // A layout effect runs in the same task as the commit that removed the old control, so no keystroke falls between.
+  useLayoutEffect(() => {
+    const was = focus.current;
+    if (!library || !was) return;
+    focus.current = null;
+    const control = root.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[was.at];
+    control?.focus();
+    if (was.selection && (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) {
+      control.setSelectionRange(...was.selection);
+    }
   }, [library, root]);
 
   return library;

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { confirmUser, idToken, type AuthUser } from '../../auth/index.ts';
 import { productPath } from '../../catalog/index.ts';
-import { ApiError } from '../../platform/index.ts';
+import { ApiError, loadFailure } from '../../platform/index.ts';
 import { createProductsApi, type ProductsApi } from '../api.ts';
 import type { ProductState } from '../schema.ts';
 import ProductForm from './ProductForm.tsx';
@@ -30,12 +30,10 @@ async function loadView(sku: string, api: ProductsApi): Promise<View> {
       throw cause;
     }
   } catch (cause) {
-    if (cause instanceof ApiError && cause.kind === 'signed-out') return { kind: 'signed-out' };
-    if (!(cause instanceof ApiError)) console.error('Could not load the product editor', cause);
-    return {
-      kind: 'error',
-      message: cause instanceof ApiError ? cause.message : 'We could not load this product. Please try again.',
-    };
+    return loadFailure(cause, {
+      log: 'Could not load the product editor',
+      message: 'We could not load this product. Please try again.',
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { productPath } from '../../catalog/index.ts';
+import { MAX_SUMMARY_CHARS, productPath } from '../../catalog/index.ts';
 import { formatLocalDateTime, ApiError } from '../../platform/index.ts';
 import FormField, { controlClass } from '../../platform/FormField.tsx';
 import { conflictCurrent, type ProductsApi } from '../api.ts';
@@ -244,7 +244,12 @@ export default function ProductForm({ initial, api, ...product }: Props) {
           })}
           {text('stock', 'Stock', { inputMode: 'numeric', hint: 'Units, 0 to 100,000.' })}
         </div>
-        {area('summary', 'Summary', 2, 'One or two sentences for cards and search results, at most 200 characters.')}
+        {area(
+          'summary',
+          'Summary',
+          2,
+          `One or two sentences for cards and search results, at most ${MAX_SUMMARY_CHARS} characters.`,
+        )}
         {area('description', 'Description', 6, 'The product page’s text.')}
         <SpecRows rows={form.specs} onChange={(rows) => change('specs', rows)} errorOf={errorOf} onBlur={touch} />
         {text('tags', 'Tags', { hint: 'Separated by commas; the search and the assistant use them.' })}

@@ -1,8 +1,9 @@
 import type { RefObject } from 'react';
+import TotalsList from '../../cart/components/TotalsList.tsx';
 import { formatPrice } from '../../catalog/index.ts';
-import { formatOrderDate, orderNumber } from '../format.ts';
+import { orderNumber } from '../format.ts';
 import type { Order, Quote } from '../schema.ts';
-import { routes } from '../../platform/index.ts';
+import { formatLocalDate, routes } from '../../platform/index.ts';
 
 interface ReviewProps {
   quote: Quote;
@@ -31,20 +32,12 @@ export function Review({ quote, estimate, placing, onPlace, onBack, headingRef }
           </li>
         ))}
       </ul>
-      <dl className="mt-3 grid gap-1 border-t border-slate-200 pt-3 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(quote.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt>Shipping</dt>
-          <dd>{quote.shipping === 0 ? 'Free' : formatPrice(quote.shipping)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 text-base font-bold">
-          <dt>Order total</dt>
-          <dd>{formatPrice(quote.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList
+        totals={quote}
+        className="mt-3 grid gap-1 border-t border-slate-200 pt-3 text-sm"
+        totalClassName="text-base font-bold"
+        totalLabel="Order total"
+      />
       {quote.total !== estimate && (
         <p className="mt-2 text-sm font-medium text-amber-800">
           The store’s prices have changed since this page was made; the total above is what you pay.
@@ -75,7 +68,7 @@ export function Placed({ order, headingRef }: { order: Order; headingRef: RefObj
         Thank you! Your order is placed.
       </h3>
       <p className="mt-1 text-sm">
-        Order {orderNumber(order.id)} · {formatOrderDate(order.createdAt)} · {formatPrice(order.total)}
+        Order {orderNumber(order.id)} · {formatLocalDate(order.createdAt)} · {formatPrice(order.total)}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={routes.orders} className="btn btn-primary">

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatPrice } from '../../catalog/index.ts';
-import { formatOrderDate, orderNumber } from '../format.ts';
+import TotalsList from '../../cart/components/TotalsList.tsx';
+import { formatPrice, productPath } from '../../catalog/index.ts';
+import { orderNumber } from '../format.ts';
 import type { Order } from '../schema.ts';
 import StatusBadge from './StatusBadge.tsx';
-import { routes } from '../../platform/index.ts';
+import { formatLocalDate, routes } from '../../platform/index.ts';
 
 interface Props {
   order: Order;
@@ -53,11 +54,11 @@ export default function OrderDetail({ order, onBack, onCancel }: Props) {
         <StatusBadge status={order.status} />
       </div>
       <p className="mt-1 text-sm text-ink-muted">
-        Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+        Placed <time dateTime={order.createdAt}>{formatLocalDate(order.createdAt)}</time>
         {order.cancelledAt && (
           <>
             {' '}
-            · cancelled <time dateTime={order.cancelledAt}>{formatOrderDate(order.cancelledAt)}</time>
+            · cancelled <time dateTime={order.cancelledAt}>{formatLocalDate(order.cancelledAt)}</time>
           </>
         )}
       </p>
@@ -84,7 +85,7 @@ export default function OrderDetail({ order, onBack, onCancel }: Props) {
           {order.lines.map((line) => (
             <tr key={line.sku} className="border-b border-slate-100">
               <td className="py-2 pr-3">
-                <a href={`/products/${line.sku}`} className="font-medium underline-offset-2 hover:underline">
+                <a href={productPath(line.sku)} className="font-medium underline-offset-2 hover:underline">
                   {line.name}
                 </a>
               </td>
@@ -95,20 +96,12 @@ export default function OrderDetail({ order, onBack, onCancel }: Props) {
           ))}
         </tbody>
       </table>
-      <dl className="ml-auto mt-4 grid max-w-xs gap-1">
-        <div className="flex justify-between gap-6">
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(order.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between gap-6">
-          <dt>Shipping</dt>
-          <dd>{order.shipping === 0 ? 'Free' : formatPrice(order.shipping)}</dd>
-        </div>
-        <div className="flex justify-between gap-6 text-lg font-bold">
-          <dt>Total</dt>
-          <dd>{formatPrice(order.total)}</dd>
-        </div>
-      </dl>
+      <TotalsList
+        totals={order}
+        className="ml-auto mt-4 grid max-w-xs gap-1"
+        rowClassName="flex justify-between gap-6"
+        totalClassName="text-lg font-bold"
+      />
 
       {order.status === 'placed' && (
         <div className="mt-6 border-t border-slate-200 pt-5">

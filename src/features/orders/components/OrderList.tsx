@@ -1,8 +1,8 @@
 import { formatPrice } from '../../catalog/index.ts';
-import { formatOrderDate, itemsSummary, orderNumber } from '../format.ts';
+import { itemsSummary, orderNumber } from '../format.ts';
 import type { Order } from '../schema.ts';
 import StatusBadge from './StatusBadge.tsx';
-import { routes } from '../../platform/index.ts';
+import { formatLocalDate, routes } from '../../platform/index.ts';
 
 interface Props {
   orders: readonly Order[];
@@ -41,7 +41,7 @@ export default function OrderList({ orders, onOpen }: Props) {
                 <StatusBadge status={order.status} />
               </div>
               <p className="mt-1 text-sm text-ink-muted">
-                Placed <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time> · {order.itemCount}{' '}
+                Placed <time dateTime={order.createdAt}>{formatLocalDate(order.createdAt)}</time> · {order.itemCount}{' '}
                 {order.itemCount === 1 ? 'item' : 'items'}
               </p>
               <p className="mt-2 truncate">{itemsSummary(order)}</p>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useHydrated, ApiError, routes } from '../../platform/index.ts';
+import { ApiError, loadFailure, routes, useHydrated } from '../../platform/index.ts';
 import { ordersApi } from '../load-api.ts';
 import { orderNumber } from '../format.ts';
 import { $user, confirmUser, loginPathFor } from '../../auth/index.ts';
@@ -40,12 +40,10 @@ async function loadOrders(): Promise<View> {
     if (!user) return { kind: 'signed-out' };
     return { kind: 'orders', ...(await (await ordersApi()).list()) };
   } catch (cause) {
-    if (cause instanceof ApiError && cause.kind === 'signed-out') return { kind: 'signed-out' };
-    if (!(cause instanceof ApiError)) console.error('Could not load orders', cause);
-    return {
-      kind: 'error',
-      message: cause instanceof ApiError ? cause.message : 'We could not load your orders. Please try again.',
-    };
+    return loadFailure(cause, {
+      log: 'Could not load orders',
+      message: 'We could not load your orders. Please try again.',
+    });
   }
 }
 
