@@ -1,12 +1,12 @@
 // The header's account script on every page. By itself it is a few hundred bytes: it fetches Firebase (session.ts)
 // only when the inline paint script has marked <html data-auth="in"> from the "signed in as" hint, so signed-out
 // visitors download none of it.
-const hinted = () => document.documentElement.dataset['auth'] === 'in';
+import { isHinted, watchHint } from './hinted.ts';
 
 export function bootHeaderAccount(): void {
   let started = false;
   const start = () => {
-    if (started || !hinted()) return;
+    if (started || !isHinted()) return;
     started = true;
     import('./session.ts')
       .then((session) => session.startSession())
@@ -17,5 +17,5 @@ export function bootHeaderAccount(): void {
   };
   start();
   // Signed in from another tab: the paint script (paint-hint.ts) repaints, and from then on this page needs Firebase too.
-  new MutationObserver(start).observe(document.documentElement, { attributes: true, attributeFilter: ['data-auth'] });
+  watchHint(start);
 }

@@ -4,6 +4,7 @@
 export { avatarSource } from './avatar.ts';
 export { EMULATOR_PROJECT_ID, firebaseSetup, siteFirebaseSetup, type FirebaseSetup } from './config.ts';
 export { $authReady, $user, confirmUser, idToken, loginPathFor, type AuthUser } from './identity.ts';
+export { isHinted, watchHint } from './hinted.ts';
 export { HINT_KEY } from './keys.ts';
 export { $localAvatar } from './store.ts';
 export { userLabel } from './user.ts';

@@ -1,6 +1,7 @@
 // Page-side access to the collections (astro:content is only available to pages and components).
 import { getCollection } from 'astro:content';
-import type { Brand, BrandId, Product } from './schema';
+import type { Brand } from './content-schema.ts';
+import type { BrandId, Product } from './schema.ts';
 import { sortKeys, sortRanks } from './queries';
 
 export async function getProducts(): Promise<Product[]> {

@@ -31,15 +31,13 @@ export {
   MAX_SPECS,
   MAX_SUMMARY_CHARS,
   brandIdSchema,
-  brandSchema,
   centsSchema,
   compareAtCentsSchema,
-  policySchema,
   productSchema,
-  type Brand,
   type BrandId,
   type Product,
 } from './schema.ts';
+export { brandSchema, policySchema, type Brand } from './content-schema.ts';
 export { skuSchema } from './sku-schema.ts';
 export { isSku } from './sku.ts';
 export type { StockResponse } from './stock-schema.ts';

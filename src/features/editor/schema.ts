@@ -1,5 +1,4 @@
-import '../platform/zod-jitless.ts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldErrors as schemaFieldErrors } from '../platform/index.ts';
 import { centsSchema, compareAtCentsSchema, productSchema, skuSchema, type Product } from '../catalog/index.ts';
 
@@ -21,10 +20,10 @@ const shape = productSchema.shape;
 
 /** What the editor form submits. A null compare-at price removes the sale. */
 export const productEditFieldsSchema = z
-  .object({
+  .strictObject({
     name: shape.name,
     price: centsSchema,
-    compareAtPrice: compareAtCentsSchema.nullable(),
+    compareAtPrice: z.nullable(compareAtCentsSchema),
     stock: shape.stock,
     summary: shape.summary,
     description: shape.description,
@@ -32,16 +31,17 @@ export const productEditFieldsSchema = z
     tags: shape.tags,
     hidden: z.boolean(),
   })
-  .strict()
-  .refine((f) => f.compareAtPrice === null || f.compareAtPrice > f.price, {
-    message: 'Compare-at price must be higher than the price',
-    path: ['compareAtPrice'],
-  });
+  .check(
+    z.refine((f) => f.compareAtPrice === null || f.compareAtPrice > f.price, {
+      message: 'Compare-at price must be higher than the price',
+      path: ['compareAtPrice'],
+    }),
+  );
 export type ProductEditFields = z.infer<typeof productEditFieldsSchema>;
 
 /** The body of PUT /api/products/{sku}: the fields plus the version the editor started from (0: never edited). */
 export const productEditRequestSchema = z.object({
-  version: z.number().int().min(0),
+  version: z.int().check(z.gte(0)),
   fields: productEditFieldsSchema,
 });
 export type ProductEditRequest = z.infer<typeof productEditRequestSchema>;
@@ -52,10 +52,10 @@ export type ProductEditRequest = z.infer<typeof productEditRequestSchema>;
  */
 export const storedEditSchema = z.object({
   sku: skuSchema,
-  version: z.number().int().min(1),
+  version: z.int().check(z.gte(1)),
   fields: productEditFieldsSchema,
   updatedAt: z.iso.datetime(),
-  updatedBy: z.string().max(320),
+  updatedBy: z.string().check(z.maxLength(320)),
   changed: z.array(z.enum(editableKeys)),
 });
 export type StoredEdit = z.infer<typeof storedEditSchema>;
@@ -65,9 +65,9 @@ export const productStateSchema = z.object({
   sku: skuSchema,
   fields: productEditFieldsSchema,
   /** 0 while the product has never been edited; a save must send the version it started from. */
-  version: z.number().int().min(0),
-  updatedAt: z.iso.datetime().nullable(),
-  updatedBy: z.string().nullable(),
+  version: z.int().check(z.gte(0)),
+  updatedAt: z.nullable(z.iso.datetime()),
+  updatedBy: z.nullable(z.string()),
   canEdit: z.boolean(),
   /** The repository's values, which "Revert to catalogue values" restores. */
   catalog: productEditFieldsSchema,
@@ -83,7 +83,7 @@ export const liveStatusSchema = z.object({
 export type LiveStatus = z.infer<typeof liveStatusSchema>;
 
 /** 200 from PUT /api/products/{sku}. */
-export const saveResponseSchema = productStateSchema.extend({ live: liveStatusSchema });
+export const saveResponseSchema = z.extend(productStateSchema, { live: liveStatusSchema });
 export type SaveResponse = z.infer<typeof saveResponseSchema>;
 
 /** The editable view of a catalogue product, as the form starts from it. */
@@ -105,5 +105,5 @@ export function editableFields(product: Product): ProductEditFields {
  * Field errors keyed by the form's paths ("price", "specs.2.value"), one message each, for inline display. A tag is
  * one comma-separated field, so any tag's error is "tags". `under` drops the request's wrapper ("fields" of a PUT body).
  */
-export const fieldErrors = (error: z.ZodError, under?: string): Record<string, string> =>
+export const fieldErrors = (error: z.core.$ZodError, under?: string): Record<string, string> =>
   schemaFieldErrors(error, { ...(under === undefined ? {} : { under }), wholeFields: ['tags'] });

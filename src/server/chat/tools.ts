@@ -2,7 +2,7 @@
 // products, read a policy, quote shipping for a cart. Each tool's arguments come from the model and are parsed like
 // any untrusted input; a bad call gets an `{error}` result the model can read and recover from, never an exception.
 import { z } from 'zod';
-import { brandIdSchema, brandIds, productPath, type Product } from '../../features/catalog/index.ts';
+import { brandIds, productPath, type Product } from '../../features/catalog/index.ts';
 import { maxQuantityFor, MAX_QUANTITY, totalsOf } from '../../features/cart/index.ts';
 import { errorSentence, routes } from '../../features/platform/index.ts';
 import type { ToolCall, ToolSpec } from '../openai.ts';
@@ -27,7 +27,7 @@ const POLICY_NAMES = [
 
 const searchArgs = z.object({
   text: z.string().max(200).optional(),
-  brand: brandIdSchema.optional(),
+  brand: z.enum(brandIds).optional(),
   category: z.string().max(60).optional(),
   minPrice: z.number().nonnegative().optional(),
   maxPrice: z.number().nonnegative().optional(),

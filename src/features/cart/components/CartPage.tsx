@@ -1,6 +1,6 @@
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isLineId, skuOfId, type DropAction } from '../dnd.ts';
 import { addMessage } from '../lines.ts';
 import { readRecent } from '../recent.ts';
@@ -55,10 +55,11 @@ export interface CheckoutProps {
  */
 export default function CartPage({
   featured,
-  Checkout,
+  checkout,
 }: {
   featured: CartProduct[];
-  Checkout: ComponentType<CheckoutProps>;
+  /** Renders the checkout for the cart's lines (the orders feature's). */
+  checkout: (props: CheckoutProps) => ReactNode;
 }) {
   const [bySku, setBySku] = useState<ReadonlyMap<string, CartProduct>>(
     () => new Map(featured.map((product) => [product.sku, product])),
@@ -221,7 +222,7 @@ export default function CartPage({
         />
         <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <OrderSummary totals={totals} />
-          <Checkout lines={cart.lines} estimate={totals.total} onPlaced={clearCart} />
+          {checkout({ lines: cart.lines, estimate: totals.total, onPlaced: clearCart })}
         </div>
       </div>
       <Shelf

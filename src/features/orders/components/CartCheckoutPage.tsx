@@ -4,8 +4,9 @@ import Checkout from './Checkout.tsx';
 
 /**
  * /drag_drop's island: the cart page with the orders checkout in it. Composed here, in the feature that depends on
- * the cart, so the cart never imports orders.
+ * the cart, so the cart never imports orders. `signInHref` is the sign-in link back to the cart, made by the page at
+ * build time, so a signed-out visit does not download the sign-in address checks to make it again.
  */
-export default function CartCheckoutPage({ featured }: { featured: CartProduct[] }) {
-  return <CartPage featured={featured} Checkout={Checkout} />;
+export default function CartCheckoutPage({ featured, signInHref }: { featured: CartProduct[]; signInHref: string }) {
+  return <CartPage featured={featured} checkout={(props) => <Checkout {...props} signInHref={signInHref} />} />;
 }

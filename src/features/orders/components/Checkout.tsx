@@ -1,18 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { CheckoutProps } from '../../cart/components/CartPage.tsx';
-import { $user } from '../../auth/index.ts';
+import { isHinted, watchHint } from '../../auth/index.ts';
 import { $checkoutError, $checkoutStep } from '../checkout-state.ts';
 import SignInToCheckout from './SignInToCheckout.tsx';
 
-// The checkout itself (quote, review, order, its errors) loads only for a signed-in shopper, or once a checkout is
-// under way: a signed-out visitor can only sign in first, so their cart page does not download it
-// (docs/decisions.md#islands-hydrate-on-first-interaction).
+// The checkout itself (quote, review, order, its errors, the signed-in user) loads only when the "signed in as" hint
+// says someone is signed in, or once a checkout is under way: a signed-out shopper can only sign in first, so their
+// cart page downloads neither it nor the auth store (docs/decisions.md#checkout-loads-for-a-signed-in-shopper).
 const CheckoutFlow = lazy(() => import('./CheckoutFlow.tsx'));
 
 /** Checkout: signed out, a link to sign in and come back; signed in, the store's quote for the cart, then the order. */
-export default function Checkout(props: CheckoutProps) {
-  const user = useStore($user, { ssr: () => null });
+export default function Checkout({ signInHref, ...props }: CheckoutProps & { signInHref: string }) {
+  const hinted = useSyncExternalStore(watchHint, isHinted, () => false);
   const step = useStore($checkoutStep);
   const error = useStore($checkoutError);
   const started = step.kind !== 'idle' || error !== null;
@@ -21,12 +21,12 @@ export default function Checkout(props: CheckoutProps) {
       <h2 id="checkout-heading" className="text-xl font-bold">
         Checkout
       </h2>
-      {user || started ? (
+      {hinted || started ? (
         <Suspense fallback={<p className="mt-3 text-sm text-ink-muted">Loading checkout…</p>}>
-          <CheckoutFlow {...props} user={user} />
+          <CheckoutFlow {...props} signedOut={<SignInToCheckout href={signInHref} />} />
         </Suspense>
       ) : (
-        <SignInToCheckout />
+        <SignInToCheckout href={signInHref} />
       )}
     </section>
   );

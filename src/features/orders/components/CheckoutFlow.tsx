@@ -1,19 +1,24 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { CheckoutProps } from '../../cart/components/CartPage.tsx';
 import { ApiError, routes } from '../../platform/index.ts';
 import { ordersApi } from '../load-api.ts';
 import { cartSignature, checkoutKeyFor, forgetCheckoutKey } from '../idempotency.ts';
-import { $authReady, confirmUser, loginPathFor, type AuthUser } from '../../auth/index.ts';
+import { $authReady, $user, confirmUser, loginPathFor } from '../../auth/index.ts';
 import { $checkoutError, $checkoutStep, checkoutBusy as busy, type CheckoutStep as Step } from '../checkout-state.ts';
 import { Placed, Review } from './CheckoutSteps.tsx';
-import SignInToCheckout from './SignInToCheckout.tsx';
 
 /**
  * Checkout for a signed-in shopper (Checkout.tsx loads it once someone is signed in): the store's quote for the cart,
  * then the order. The idempotency key travels with every attempt, so a retry or a double click cannot order twice.
  */
-export default function CheckoutFlow({ lines, estimate, onPlaced, user }: CheckoutProps & { user: AuthUser | null }) {
+export default function CheckoutFlow({
+  lines,
+  estimate,
+  onPlaced,
+  signedOut,
+}: CheckoutProps & { signedOut: ReactNode }) {
+  const user = useStore($user, { ssr: () => null });
   const authReady = useStore($authReady);
   const state = useStore($checkoutStep);
   const error = useStore($checkoutError);
@@ -107,7 +112,7 @@ export default function CheckoutFlow({ lines, estimate, onPlaced, user }: Checko
           headingRef={focusTarget}
         />
       ) : !user ? (
-        <SignInToCheckout />
+        signedOut
       ) : (
         <div className="mt-3">
           <p className="text-sm text-ink-muted">Signed in as {user.displayName?.trim() || user.email || 'you'}.</p>
