@@ -532,6 +532,32 @@ describe('stored data', () => {
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('Unreadable order record'));
   });
 
+  it('gives the units back and frees the key when the order cannot be stored as placed', async () => {
+    const { token } = await tokenFor();
+    const orders = orderRepository(store, log);
+    const failing = deps({
+      orders: {
+        ...orders,
+        confirm: async () => {
+          throw new Error('disk on fire');
+        },
+      },
+    });
+    const key = newKey();
+    const failed = await call(
+      { method: 'POST', token, body: { lines: [{ sku: 'last-two', quantity: 2 }] }, key },
+      failing,
+    );
+    expect(failed.status).toBe(500);
+    expect(JSON.stringify(failed.body)).not.toContain('disk on fire');
+    // Both units are back: the same key, retried once the store works, places the order for the last two.
+    const retried = await call({ method: 'POST', token, body: { lines: [{ sku: 'last-two', quantity: 2 }] }, key });
+    expect(retried.status).toBe(201);
+    expect(orderOf(retried.body).lines).toMatchObject([{ sku: 'last-two', quantity: 2 }]);
+    const another = await place((await tokenFor()).token, [{ sku: 'last-two', quantity: 1 }]);
+    expect(another.status).toBe(409);
+  });
+
   it('answers 500 without details when the store fails', async () => {
     const { token } = await tokenFor();
     const broken: JsonStore = {

@@ -113,7 +113,23 @@ export async function placeOrder(
         },
       };
     }
-    return { kind: 'created', order: await deps.orders.confirm(claim.order, claim.etag) };
+    try {
+      return { kind: 'created', order: await deps.orders.confirm(claim.order, claim.etag) };
+    } catch (error) {
+      // The store failed, or a claim judged abandoned was dropped while this request was slow: unless the order is
+      // stored as placed after all, it was not placed, so its units go back and its key is free for a retry.
+      const stored = await deps.orders.lookup(uid, id, requestHash).catch(() => null);
+      if (stored?.kind === 'replayed') return { kind: 'created', order: stored.order };
+      await deps.inventory
+        .release(lines)
+        .catch((cause: unknown) => deps.log.error(`Could not return the stock of unplaced order ${id}`, cause));
+      // Only this request's own claim is dropped: a newer claim on the key belongs to a retry that is under way.
+      if (stored?.kind === 'pending' && stored.order.createdAt === claim.order.createdAt)
+        await deps.orders
+          .abandon(claim.order)
+          .catch((cause: unknown) => deps.log.error(`Could not drop the claim of unplaced order ${id}`, cause));
+      throw error;
+    }
   }
 }
 
