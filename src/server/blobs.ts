@@ -160,3 +160,42 @@ export async function openLocalBlobs(
   const { port } = await server.start();
   return { connection: { siteID, token, url: `http://127.0.0.1:${port}` }, stop: () => server.stop() };
 }
+
+export interface Decision<R> {
+  /** What to store; absent to leave the entry as it is (nothing is written, so nothing can conflict). */
+  next?: unknown;
+  /** What the caller gets once this decision stands. */
+  result: R;
+}
+
+/** Random pauses between attempts start near a store round trip and grow to this, so a burst of losers spreads out. */
+const FIRST_PAUSE_MS = 10;
+const MAX_PAUSE_MS = 250;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Read-decide-write on one entry that holds against concurrent writers (Function instances share nothing but the
+ * store, so the only safe update is one refused when somebody else wrote first, then decided again). Reads `key`, lets `decide` choose from the stored value (undefined when there is none; anything else is untrusted
+ * and `decide` parses it) and writes its `next` only if the entry is still the version read: create-only when there
+ * was none, compare-and-swap on the ETag otherwise. A lost race reads and decides again. Null when every one of
+ * `attempts` attempts lost.
+ */
+export async function compareAndSwap<R>(
+  store: JsonStore,
+  key: string,
+  decide: (stored: unknown) => Decision<R>,
+  attempts: number,
+): Promise<{ result: R } | null> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const entry = await store.get(key);
+    const decision = decide(entry?.value);
+    if (decision.next === undefined) return { result: decision.result };
+    const written = entry
+      ? await store.replace(key, decision.next, entry.etag)
+      : await store.create(key, decision.next);
+    if (written) return { result: decision.result };
+    // Each lost race means another writer made progress; the window doubles so the remaining ones thin out.
+    await sleep(Math.random() * Math.min(MAX_PAUSE_MS, FIRST_PAUSE_MS * 2 ** attempt));
+  }
+  return null;
+}

@@ -69,6 +69,34 @@ test('checking out signed out leads to sign-in and back to the cart', async ({ p
   await expect(cartLink(page)).toHaveAccessibleName('Cart (3 items)');
 });
 
+test('the checkout code loads only for a signed-in shopper, and a failed load keeps the cart', async ({ page }) => {
+  const checkoutCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/_astro\/CheckoutFlow\.[\w-]+\.js$/.test(request.url())) checkoutCode.push(request.url());
+  });
+  await fillCart(page);
+  await page.goto('/drag_drop');
+  await expect(page.getByRole('link', { name: 'Sign in to check out' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(checkoutCode).toEqual([]);
+
+  // Signed in, the checkout's code is needed; when it cannot be downloaded the cart stays and the section says so.
+  const account = { email: uniqueEmail('checkout-offline'), password: 'secret-123', displayName: 'Offline Shopper' };
+  await createAccount(account);
+  await page.route(/\/_astro\/CheckoutFlow\.[\w-]+\.js$/, (route) => route.abort());
+  await page.getByRole('link', { name: 'Sign in to check out' }).click();
+  await signInWithEmail(page, account);
+  await expect(page).toHaveURL(at('/drag_drop'));
+  await expect(page.getByRole('alert')).toContainText('Checkout could not load. Your cart is kept.');
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(2);
+  expect(checkoutCode.length).toBeGreaterThan(0);
+
+  // Once it can be downloaded, a reload brings the checkout.
+  await page.unroute(/\/_astro\/CheckoutFlow\.[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('button', { name: 'Check out' })).toBeVisible();
+});
+
 test('places one order for a double click, shows it on /orders2, and cancels it', async ({ page, baseURL }) => {
   // The whole journey (sign-in, two product pages, checkout, three axe scans, cancel, reload) in one test: on a busy
   // CI machine it ran past the 30 s default once. Every step keeps its own 5 s expectation.

@@ -73,7 +73,10 @@ describe('product links in a model answer', () => {
     );
     expect(checkProductLinks('See [Ghost](/products/biwin-ghost-1tb).', knows)).toBe('');
     expect(checkProductLinks('Go to /products/fenvi-nope now', knows)).toBe('');
-    expect(checkProductLinks('Get fenvi-be200-m2 or fenvi-nope.', knows)).toBe('Get fenvi-be200-m2.');
+    expect(checkProductLinks('Get fenvi-be200-m2 or fenvi-nope-2.', knows)).toBe('Get fenvi-be200-m2.');
+    // Words that only look like a brand's SKU are words.
+    for (const text of ['Biwin-made memory is reliable.', 'fenvi-branded cards use Intel chips, and they are cheap.'])
+      expect(checkProductLinks(text, knows)).toBe(text);
     expect(checkProductLinks('[x](https://evil.example/products/fenvi-nope)', knows)).toBe('');
     expect(linkedSkus('[a](/products/fenvi-be200-m2) and /products/fenvi-be200-m2 and /products/biwin-a3-1tb')).toEqual(
       ['fenvi-be200-m2', 'biwin-a3-1tb'],

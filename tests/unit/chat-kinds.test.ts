@@ -8,9 +8,16 @@ import { MAX_QUANTITY } from '../../src/features/cart/limits.ts';
 import { shippingFor } from '../../src/features/cart/totals.ts';
 import { brands } from '../../src/server/chat/brands.ts';
 import { requirementsIn } from '../../src/server/chat/compat.ts';
-import { categoryNoun } from '../../src/server/chat/facts.ts';
+import { categoryNoun, readingOf } from '../../src/server/chat/facts.ts';
 import { answerOffline, classify } from '../../src/server/chat/offline.ts';
-import { absentNames, catalogIndex, namedProducts, questionTokens } from '../../src/server/chat/search.ts';
+import {
+  absentNames,
+  catalogIndex,
+  namedProducts,
+  parseQuery,
+  questionTokens,
+  sortAsked,
+} from '../../src/server/chat/search.ts';
 import { amountIn, capacityIn, countIn, priceLimits, quantityIn, tokenize } from '../../src/server/chat/text.ts';
 
 const visible = baseCatalog.filter((p) => !p.hidden);
@@ -390,5 +397,201 @@ describe('questions from the second review', () => {
     const onSale = visible.filter((p) => p.compareAtPrice !== undefined && p.compareAtPrice > p.price);
     expect(listed(reply).every((sku) => onSale.some((p) => p.sku === sku))).toBe(true);
     expect(kind("what's on sale?")).toBe('search');
+  });
+});
+
+describe('superlatives of a spec', () => {
+  const spec = (p: Product, label: string) => p.specs.find((s) => s.label === label)?.value;
+  /** The first "number unit" of a spec, read here independently of the assistant's own reading. */
+  const number = (p: Product, label: string, unit: RegExp) => {
+    const match = new RegExp(`([\\d,.]+)\\s*${unit.source}`, 'i').exec(spec(p, label) ?? '');
+    return match ? Number((match[1] ?? '').replace(/,/g, '')) : undefined;
+  };
+  const ranked = (products: readonly Product[], figure: (p: Product) => number | undefined, lowest = false) =>
+    products
+      .filter((p) => figure(p) !== undefined)
+      .sort((a, b) => (lowest ? 1 : -1) * ((figure(a) ?? 0) - (figure(b) ?? 0)));
+  const sentence = (reply: string) => reply.split('\n')[0] ?? '';
+
+  it('reads which end of which spec a question asks for', () => {
+    expect(sortAsked('which antenna has the highest gain')).toMatchObject({ sort: 'gain', lowest: false });
+    expect(sortAsked('which memory kit has the lowest latency')).toMatchObject({ sort: 'timings', lowest: true });
+    expect(sortAsked('ram with the tightest timings')).toMatchObject({ sort: 'timings', lowest: true });
+    // "Best" is the better end: the lowest latency, the highest gain.
+    expect(sortAsked('best latency ram')).toMatchObject({ sort: 'timings', lowest: true });
+    expect(sortAsked('best gain antenna')).toMatchObject({ sort: 'gain', lowest: false });
+    expect(sortAsked('which ssd has the fastest write speed')).toMatchObject({
+      sort: 'write',
+      words: 'fastest write speed',
+    });
+    expect(sortAsked('which ssd has the most endurance (tbw)')?.sort).toBe('endurance');
+    expect(sortAsked('longest warranty')?.sort).toBe('warranty');
+    expect(sortAsked('most antennas')?.sort).toBe('antennas');
+    expect(sortAsked('lightest portable ssd')).toMatchObject({ sort: 'weight', lowest: true });
+    expect(sortAsked('biggest capacity portable ssd')?.sort).toBe('capacity');
+    // Price sorts and plain questions are as before.
+    expect(sortAsked('cheapest ssd')?.sort).toBe('priceAsc');
+    expect(sortAsked('most expensive memory')?.sort).toBe('priceDesc');
+    expect(sortAsked('what is the max speed of the be200')).toBeUndefined();
+    // The spec's words are no product's name: "longest range" names no Long-Range adapter.
+    const query = parseQuery('which bluetooth adapter has the longest range', baseCatalog);
+    expect(query).toMatchObject({ sort: 'range', categories: ['Bluetooth Adapter'] });
+  });
+
+  it('reads figures robustly: thousands, units, capacities in GB, lifetime, CL timings, counts', () => {
+    const base = bySku('biwin-nv7400-1tb');
+    const withSpecs = (...specs: [string, string][]): Product => ({
+      ...base,
+      specs: specs.map(([label, value]) => ({ label, value })),
+    });
+    expect(readingOf(withSpecs(['Sequential write', '7,400 MB/s']), 'write')?.value).toBe(7_400 * 8);
+    expect(readingOf(withSpecs(['Max speed', '5.8 Gbps (320 MHz)']), 'speed')?.value).toBe(5_800);
+    expect(readingOf(withSpecs(['Capacity', '2 TB']), 'capacity')?.value).toBe(2_000);
+    expect(readingOf(withSpecs(['Capacity', '512 GB']), 'capacity')?.value).toBe(512);
+    expect(readingOf(withSpecs(['Gain', 'Up to 5 dBi']), 'gain')).toEqual({ value: 5, spec: 'Gain: Up to 5 dBi' });
+    expect(readingOf(withSpecs(['Gain', 'None (passive cable)']), 'gain')).toBeUndefined();
+    expect(readingOf(withSpecs(['Timings', 'CL30-36-36-76']), 'timings')?.value).toBe(30);
+    expect(readingOf(withSpecs(['Warranty', 'Limited lifetime']), 'warranty')?.value).toBe(Number.POSITIVE_INFINITY);
+    expect(readingOf(withSpecs(['Warranty', '10 years limited']), 'warranty')?.value).toBe(10);
+    expect(readingOf(withSpecs(['Warranty', '24 months']), 'warranty')?.value).toBe(2);
+    expect(readingOf(withSpecs(['Warranty', '3-year limited']), 'warranty')?.value).toBe(3);
+    expect(readingOf(withSpecs(['Endurance', '1,400 TBW']), 'endurance')?.value).toBe(1_400);
+    expect(readingOf(withSpecs(['Antennas', '4 × dual-band, magnetic base']), 'antennas')?.value).toBe(4);
+    expect(readingOf(withSpecs(['Antennas', '2 cables']), 'antennas')).toBeUndefined();
+    expect(readingOf(withSpecs(['Weight', '45 g']), 'weight')?.value).toBe(45);
+  });
+
+  it('highest gain: the antenna in a sentence with its figure, the runner-up, and the cable that has none', () => {
+    const antennas = visible.filter((p) => p.category === 'Antenna');
+    const order = ranked(antennas, (p) => number(p, 'Gain', /dBi/));
+    const [top, next] = order;
+    const cable = antennas.find((p) => !order.includes(p));
+    expect(top?.sku).toBe('fenvi-dual-band-antenna-8dbi');
+    expect(cable?.sku).toBe('fenvi-rp-sma-extension-1m');
+    const { reply } = ask('which antenna has the highest gain');
+    expect(sentence(reply)).toContain(
+      `The highest-gain antenna we sell is the ${top?.name} (Gain: ${spec(top as Product, 'Gain')})`,
+    );
+    expect(sentence(reply)).toContain(
+      `Next is the Tri-Band Magnetic-Base Antenna (Gain: ${spec(next as Product, 'Gain')})`,
+    );
+    expect(sentence(reply)).toContain(
+      `Left out, with no gain to rank: the RP-SMA Antenna Extension Cable, 1 m (listed as "${spec(cable as Product, 'Gain')}")`,
+    );
+    expect(listed(reply)).toEqual(order.map((p) => p.sku));
+    expect(reply).toContain(' — Gain: 8 dBi');
+    // The other end, asked for.
+    expect(listed(ask('which antenna has the lowest gain').reply)).toEqual([...order].reverse().map((p) => p.sku));
+  });
+
+  it('fastest write, most endurance, biggest capacity: the top named with its value, ties said together', () => {
+    const ssds = visible.filter((p) => /SSD/.test(p.category));
+    const writes = ranked(ssds, (p) => number(p, 'Sequential write', /MB\/s/));
+    const write = ask('which SSD has the fastest write speed').reply;
+    expect(sentence(write)).toContain(
+      `The fastest-writing SSD we sell is the ${writes[0]?.name} (Sequential write: 12,500 MB/s).`,
+    );
+    // The 2 TB and 4 TB NV7400 write equally fast: said as a tie.
+    expect(sentence(write)).toContain(
+      'Next come the Black Opal NV7400 2 TB and the Black Opal NV7400 4 TB (Sequential write: 6,800 MB/s).',
+    );
+    expect(listed(write)).toEqual(writes.slice(0, 4).map((p) => p.sku));
+
+    const endurance = ranked(ssds, (p) => number(p, 'Endurance', /TBW/));
+    const durable = ask('which SSD has the most endurance (TBW)').reply;
+    expect(sentence(durable)).toContain(`SSD we sell is the ${endurance[0]?.name} (Endurance: 2,800 TBW)`);
+    expect(sentence(durable)).toContain('Next is the Black Opal NV7400 2 TB (Endurance: 1,400 TBW)');
+    // Without "TBW" the portable SSDs are in scope, and have no endurance rating.
+    expect(sentence(ask('Which SSD has the best endurance?').reply)).toMatch(
+      /Left out, with no endurance rating to rank: the Go P/,
+    );
+
+    const portable = ask('biggest capacity portable SSD').reply;
+    expect(sentence(portable)).toContain(
+      'The largest portable SSD we sell is the Biwin Go P20 2 TB Portable SSD (Capacity: 2 TB). Next is the Go P10 1 TB (Capacity: 1 TB).',
+    );
+  });
+
+  it('lowest latency and tightest timings: the lowest CL first, and what it means in nanoseconds', () => {
+    const memory = visible.filter((p) => p.category === 'Memory');
+    const cl = (p: Product) => Number(/CL(\d+)/.exec(spec(p, 'Timings') ?? '')?.[1]);
+    const order = ranked(memory, cl, true);
+    for (const question of ['which memory kit has the lowest latency', 'which RAM has the tightest timings']) {
+      const { reply } = ask(question);
+      expect(kind(question)).toBe('search');
+      expect(sentence(reply)).toContain(
+        `The memory kit we sell with the lowest CAS latency (tightest timings) is the ${order[0]?.name} (Timings: ${spec(order[0] as Product, 'Timings')})`,
+      );
+      expect(listed(reply)).toEqual(order.map((p) => p.sku));
+      expect(reply).toContain('Counted in nanoseconds (CL × 2,000 ÷ MT/s)');
+    }
+  });
+
+  it('longest warranty: products, not the policy; "Limited lifetime" outlasts any years', () => {
+    expect(kind('longest warranty')).toBe('search');
+    const { reply } = ask('longest warranty');
+    const lifetime = visible.filter((p) => /lifetime/i.test(spec(p, 'Warranty') ?? ''));
+    expect(lifetime.length).toBeGreaterThan(1);
+    expect(sentence(reply)).toMatch(/^\(Offline assistant\) The products we sell with the longest warranty are the /);
+    expect(sentence(reply)).toContain('(Warranty: Limited lifetime). Next come the Flash ');
+    expect(listed(reply).slice(0, lifetime.length).sort()).toEqual(lifetime.map((p) => p.sku).sort());
+    // The policy follows the products; products that list no warranty are no news to a question about none.
+    expect(reply).toContain('/terms-and-conditions');
+    expect(reply).not.toContain('Left out');
+  });
+
+  it('a spec no product in scope lists is said plainly; a count ranks where specs give one', () => {
+    const range = ask('which Wi-Fi card has the longest range').reply;
+    expect(range).toMatch(
+      /^\(Offline assistant\) None of the Wi-Fi cards we sell has a range listed in its specifications/,
+    );
+    expect(listed(range)).toEqual([]);
+
+    const antennas = ask('which wifi card has the most antennas').reply;
+    expect(sentence(antennas)).toContain(
+      'The Wi-Fi card we sell with the most antennas is the Fenvi T919 Mac-Compatible Wi-Fi PCIe Card (BCM94360CD) (Antennas: 4 × dual-band, magnetic base), though it is out of stock.',
+    );
+    expect(sentence(antennas)).toMatch(
+      /Left out, with no antenna count to rank: the BE200 Wi-Fi 7 M\.2 2230 Module \(listed as "None/,
+    );
+    expect(listed(antennas)).not.toContain('fenvi-be200-m2');
+  });
+
+  it('names products in full where short names would clash, and ranks a named line among its variants', () => {
+    const range = ask('which bluetooth adapter has the longest range').reply;
+    expect(sentence(range)).toContain(
+      'The longest-range Bluetooth adapter we sell is the Fenvi Bluetooth 5.3 Long-Range USB Adapter (Range: Up to 100 m',
+    );
+    // "Bluetooth 5.4" would be the USB adapter and the PCIe card alike.
+    expect(sentence(range)).toContain('Next is the Fenvi Bluetooth 5.4 PCIe Card (Range: Up to 30 m');
+
+    const nv7400 = visible.filter((p) => /NV7400/.test(p.name));
+    const line = ask('which NV7400 has the most endurance').reply;
+    expect(listed(line)).toEqual(ranked(nv7400, (p) => number(p, 'Endurance', /TBW/)).map((p) => p.sku));
+    // The NV14000 reads faster than any NV7400: "the fastest NV7400" is not "the fastest NVMe SSD we sell".
+    const fastest = ask("what's the fastest nv7400").reply;
+    expect(fastest).toContain(`All ${nv7400.length} Biwin Black Opal NV7400 NVMe SSDs we sell have the same speed`);
+    expect(fastest).not.toContain('The fastest NVMe SSD we sell');
+  });
+
+  it('a follow-up superlative ranks the products of the question before; price sorts are unchanged', () => {
+    const followUp = answerOffline(
+      [
+        { role: 'user', content: 'show me antennas' },
+        { role: 'assistant', content: 'ok' },
+        { role: 'user', content: 'which has the highest gain?' },
+      ],
+      baseCatalog,
+    ).reply;
+    expect(followUp).toContain(
+      'The highest-gain antenna we sell is the Fenvi 8 dBi Dual-Band Screw-On Antennas (2-Pack)',
+    );
+
+    const memory = visible.filter((p) => p.category === 'Memory').sort((a, b) => b.price - a.price);
+    const dearest = memory[0] as Product;
+    expect(ask('most expensive memory').reply).toContain(
+      `The most expensive memory kit we sell is the ${dearest.name} at ${formatPrice(dearest.price)}.`,
+    );
+    expect(ask('cheapest ssd').reply).toMatch(/^\(Offline assistant\) The cheapest SSD we sell is the .* at \$/);
   });
 });

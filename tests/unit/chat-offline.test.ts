@@ -228,3 +228,27 @@ describe('products the model invents', () => {
     );
   });
 });
+
+describe('hostile messages', () => {
+  // Each of these once sent a pattern into trying every split of its spaces, digits or words: the first took 9.8 s at
+  // 59 characters and would not have finished at the 1,000 a message may have. Synchronous work cannot be stopped by
+  // a test's time limit, so the check is the time taken, with a bound two hundred times what an answer takes: a hang
+  // check, not a speed target (the eval and the benchmark print those).
+  const floods = [
+    `${'1 + '.repeat(14)}1 x`,
+    `${'1 + '.repeat(249)}1 x`,
+    '(1 + '.repeat(200),
+    '1.1.1 + '.repeat(125),
+    `1${' '.repeat(998)}x`,
+    `macos 10.${'9'.repeat(990)}`,
+    Array.from({ length: 180 }, (_, i) => `zq${1000 + i}`).join(' '),
+    'fenvi-'.repeat(166),
+  ].map((text) => text.slice(0, 1000));
+
+  it.each(floods.map((text) => [text.slice(0, 24), text]))('answers a message like "%s…" at once', (_label, text) => {
+    const started = performance.now();
+    const answer = answerOffline([{ role: 'user', content: text }], baseCatalog);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(answer.reply).toMatch(/^\(Offline assistant\) \S/);
+  });
+});

@@ -12,6 +12,7 @@ import { chatDepsFromEnv } from '../../src/server/chat/deps.ts';
 import { handleChat, type ChatDeps } from '../../src/server/chat/handler.ts';
 import {
   bucketKey,
+  dropOldBuckets,
   CHAT_RATE_LIMIT,
   sharedTokenBucket,
   tokenBucket,
@@ -92,20 +93,32 @@ describe.each(backends)('shared rate limit on %s', (_name, makeStore) => {
     // Counted in the store, not in either instance's memory.
     expect(a.log.error).not.toHaveBeenCalled();
     expect(b.log.error).not.toHaveBeenCalled();
-    expect((await store.get(bucketKey(CLIENT)))?.value).toEqual({ tokens: 0, at: T });
+    expect((await store.get(bucketKey(CLIENT, T)))?.value).toEqual({ tokens: 0, at: T });
   });
 
   it('keys buckets by a hash of the client, and treats an unreadable or impossible bucket as full', async () => {
     const store = makeStore();
     const { limiter } = instance(store, { capacity: 2, refillPerSecond: 0.5, maxClients: 10 });
     const clients = ['../../etc/passwd', '__proto__', 'x'.repeat(5_000), 'garbage', 'from-the-future'];
-    await store.create(bucketKey('garbage'), { tokens: 'none', at: null });
-    await store.create(bucketKey('from-the-future'), { tokens: 0, at: T + 86_400_000 });
+    await store.create(bucketKey('garbage', T), { tokens: 'none', at: null });
+    await store.create(bucketKey('from-the-future', T), { tokens: 0, at: T + 86_400_000 });
     for (const client of clients) expect(await limiter.take(client, T)).toEqual({ ok: true });
     const keys = await store.keys('');
     expect(keys).toHaveLength(clients.length);
-    for (const key of keys) expect(key).toMatch(/^rate\/[0-9a-f]{32}$/);
-    expect((await store.get(bucketKey('garbage')))?.value).toEqual({ tokens: 1, at: T });
+    for (const key of keys) expect(key).toMatch(/^rate\/2025-01-01\/[0-9a-f]{32}$/);
+    expect((await store.get(bucketKey('garbage', T)))?.value).toEqual({ tokens: 1, at: T });
+  });
+
+  it('keeps one day of buckets: an instance’s first request of a day drops the earlier days', async () => {
+    const store = makeStore();
+    const day = 86_400_000;
+    const { limiter } = instance(store);
+    for (const client of ['a', 'b', 'c']) await limiter.take(client, T);
+    await limiter.take('d', T + day);
+    await vi.waitFor(async () => expect(await store.keys('rate/')).toEqual([bucketKey('d', T + day)]));
+    // A new day's bucket is a fresh one.
+    expect(await limiter.take('a', T + day)).toEqual({ ok: true });
+    expect(await dropOldBuckets(store, T + day)).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@
 // catalogue (so the page never ships full product records).
 import * as z from 'zod/mini';
 import { brandIds, skuSchema } from '../catalog/index.ts';
+import type { CartLine } from './schema.ts';
 
 const filled = z.string().check(z.minLength(1));
 
@@ -20,3 +21,12 @@ export const cartProductSchema = z.object({
   path: z.string().check(z.startsWith('/')),
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
+
+/** What the cart page needs of a checkout; the orders feature provides it (orders/components/CartCheckoutPage.tsx). */
+export interface CheckoutProps {
+  lines: readonly CartLine[];
+  /** The page's own estimate, to say when the store's quote differs from it. */
+  estimate: number;
+  /** Called once the store has confirmed the order is stored: only then is the cart emptied. */
+  onPlaced: () => void;
+}

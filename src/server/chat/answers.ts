@@ -10,15 +10,27 @@ import {
   categoryNoun,
   counted,
   plural,
+  readingOf,
   specValue,
   speedOf,
+  statedInstead,
   stockLabel,
   visibleProducts,
   type Feature,
+  type FigureKey,
   type Noun,
+  type Reading,
 } from './facts.ts';
 import { policyFacts, SHIPPING_FREE_FROM_CENTS, type PolicyTopic } from './policies.ts';
-import { METRICS, searchProducts, type Absent, type ProductQuery, type SortKey } from './search.ts';
+import {
+  isFigure,
+  passesFilters,
+  searchProducts,
+  type Absent,
+  type ProductQuery,
+  type SearchResult,
+  type SortKey,
+} from './search.ts';
 
 export const OFFLINE_PREFIX = '(Offline assistant)';
 const MAX_LISTED = 4;
@@ -494,7 +506,7 @@ export function answerCompat(
   // In stock first, then fastest; the keys are read once per product, not at every comparison (thousands at scale).
   const fits = evaluated
     .filter((e) => e.verdict === 'fits' || (!strict && e.verdict === 'partly'))
-    .map((e) => ({ e, inStock: Number(e.p.stock > 0), speed: METRICS.speed(e.p) ?? 0 }))
+    .map((e) => ({ e, inStock: Number(e.p.stock > 0), speed: speedOf(e.p)?.value ?? 0 }))
     .sort((x, y) => y.inStock - x.inStock || y.speed - x.speed)
     .map(({ e }) => e);
 
@@ -584,7 +596,8 @@ export function answerList(query: ProductQuery, catalog: readonly Product[], bud
   // "Best SSD under $100", "budget $30": best means the fastest that fits the budget (the word "budget" alone does
   // not ask for the cheapest).
   if (budget && (sort === undefined || sort === 'priceAsc')) sort = 'speed';
-  const found = searchProducts({ ...query, ...(sort ? { sort } : {}) }, catalog).map((r) => r.product);
+  const results = searchProducts({ ...query, ...(sort ? { sort } : {}) }, catalog);
+  const found = results.map((r) => r.product);
   if (found.length === 0) {
     if (query.maxPrice !== undefined) {
       const over = searchProducts({ ...query, maxPrice: undefined as unknown as number } as ProductQuery, catalog).map(
@@ -600,6 +613,8 @@ export function answerList(query: ProductQuery, catalog: readonly Product[], bud
     }
     return noMatch(catalog);
   }
+  // The shopper's own superlative of a spec ("fastest", "highest gain"), not the budget's default, is a ranking.
+  if (query.sort && isFigure(query.sort)) return answerRanked(query, query.sort, results, catalog);
   const ordered = [...found.filter((p) => p.stock > 0), ...found.filter((p) => p.stock === 0)];
   const shown = ordered.slice(0, MAX_LISTED);
   const top = shown[0] as Product;
@@ -607,45 +622,189 @@ export function answerList(query: ProductQuery, catalog: readonly Product[], bud
   let lead: string;
   if (budget && query.maxPrice !== undefined) {
     lead = `Within ${formatPrice(query.maxPrice)}, ${found.length === 1 ? `one ${noun.one} fits` : `${found.length} ${noun.many} fit`}. My pick is the ${top.name} at ${price(top)}${reason(top, sort)}.`;
-  } else if (sort) {
-    lead = `${SORT_LEADS[sort]} ${noun.one} we sell is the ${top.name}${metricNote(top, sort)}.`;
+  } else if (sort && !isFigure(sort)) {
+    lead = `${SORT_LEADS[sort]} ${noun.one} we sell is the ${top.name}${sort === 'newest' ? `, released ${top.released}` : ` at ${price(top)}`}.`;
   } else lead = `We have ${counted(found.length, noun)} that match${found.length === 1 ? 'es' : ''}.`;
   if (found.length > shown.length) lead += ` The top ${shown.length}:`;
-  const more = found.length > shown.length ? `\n\nSee them all at ${query.brand ? `/${query.brand}` : '/all'}.` : '';
-  return say(`${lead}\n${lines(shown, (p) => highlight(p, sort))}${more}`, shown);
+  return say(`${lead}\n${lines(shown, (p) => highlight(p, sort))}${seeAll(query, found.length, shown.length)}`, shown);
 }
 
-const SORT_LEADS: Record<SortKey, string> = {
-  speed: 'The fastest',
+const seeAll = (query: ProductQuery, total: number, shown: number) =>
+  total > shown ? `\n\nSee them all at ${query.brand ? `/${query.brand}` : '/all'}.` : '';
+
+const SORT_LEADS: Record<Exclude<SortKey, FigureKey>, string> = {
   priceAsc: 'The cheapest',
   priceDesc: 'The most expensive',
-  capacity: 'The largest',
   newest: 'The newest',
-  endurance: 'The most durable (highest endurance)',
-  range: 'The longest-range',
-  write: 'The fastest-writing',
 };
 
-/** The spec a sort is about, for the lead and each list line. */
-const SORT_SPECS: Partial<Record<SortKey, RegExp>> = {
-  endurance: /endurance/i,
-  range: /^range$/i,
-  write: /sequential write/i,
-};
-const sortSpec = (p: Product, sort: SortKey) => {
-  const label = SORT_SPECS[sort];
-  const spec = label && p.specs.find((s) => label.test(s.label));
-  return spec ? `${spec.label}: ${spec.value}` : undefined;
+/**
+ * How a ranking names its figure and says the product at either end of it; "{}" is what is ranked ("NVMe SSD we
+ * sell", "memory kits we sell for $100.00 or less").
+ */
+const RANKS: Record<FigureKey, { name: string; high: string; low: string }> = {
+  speed: { name: 'speed', high: 'The fastest {}', low: 'The slowest {}' },
+  capacity: { name: 'capacity', high: 'The largest {}', low: 'The smallest {}' },
+  endurance: {
+    name: 'endurance rating',
+    high: 'The most durable (highest endurance) {}',
+    low: 'The least durable (lowest endurance) {}',
+  },
+  write: { name: 'write speed', high: 'The fastest-writing {}', low: 'The slowest-writing {}' },
+  range: { name: 'range', high: 'The longest-range {}', low: 'The shortest-range {}' },
+  gain: { name: 'gain', high: 'The highest-gain {}', low: 'The lowest-gain {}' },
+  timings: {
+    name: 'CAS latency',
+    high: 'The {} with the highest CAS latency (loosest timings)',
+    low: 'The {} with the lowest CAS latency (tightest timings)',
+  },
+  warranty: { name: 'warranty', high: 'The {} with the longest warranty', low: 'The {} with the shortest warranty' },
+  antennas: { name: 'antenna count', high: 'The {} with the most antennas', low: 'The {} with the fewest antennas' },
+  weight: { name: 'weight', high: 'The heaviest {}', low: 'The lightest {}' },
 };
 
-function reason(p: Product, sort: SortKey | undefined): string {
-  if (sort === 'speed') {
-    const speed = speedOf(p);
-    return speed ? `, the fastest of them (${speed.spec})${p.stock === 0 ? ', though it is out of stock' : ''}` : '';
+interface Ranked extends Reading {
+  p: Product;
+}
+
+/**
+ * A superlative of a spec ("which antenna has the highest gain?"): the product at that end in a sentence with its
+ * figure, then the runner-up (or those tied), the products asked about that state no such figure, and the ranking.
+ * `results` come from the search sorted by the figure, products without it last.
+ */
+function answerRanked(
+  query: ProductQuery,
+  key: FigureKey,
+  results: readonly SearchResult[],
+  catalog: readonly Product[],
+): Answer {
+  const rank = RANKS[key];
+  const found = results.map((r) => r.product);
+  const ranked = found.flatMap((p): Ranked[] => {
+    const reading = readingOf(p, key);
+    return reading ? [{ p, ...reading }] : [];
+  });
+  // Asked about nothing in particular ("longest warranty"), the ranking is of the products that state the figure,
+  // and those that do not are no news.
+  const narrowed = results.some((r) => r.coverage > 0);
+  const scoped = narrowed || query.brand !== undefined || query.categories.length > 0;
+  const rankedSet = new Set(ranked.map((r) => r.p));
+  const lacking = scoped ? found.filter((p) => !rankedSet.has(p)) : [];
+  // Narrowed by words beyond the filters ("which NV7400…"), the top need not be the top of all we sell: the lead
+  // then names the family ranked, or says it is of those asked about.
+  const top = ranked[0];
+  const family = narrowed && top && !topOfAll(query, key, found, top, catalog) ? (familyName(found) ?? '') : undefined;
+  const { brand: _brand, ...unbranded } = query;
+  const base = describe(family ? unbranded : query, scoped ? found : [...rankedSet]);
+  const noun = family ? { one: `${family} ${base.one}`, many: `${family} ${base.many}` } : base;
+  const price = query.maxPrice === undefined ? '' : ` for ${formatPrice(query.maxPrice)} or less`;
+  const where = `${family === '' ? ' you asked about' : ' we sell'}${price}`;
+  const policy = key === 'warranty' ? `\n\n${policyText(['warranty'])}` : '';
+  const article = /^[aeiou]/i.test(rank.name) ? 'an' : 'a';
+  if (!top)
+    return say(
+      `None of the ${noun.many}${where} has ${article} ${rank.name} listed in its specifications, so I can't rank them by it. Browse them all at /all.${policy}`,
+    );
+
+  const fill = (what: string) => (query.lowest ? rank.low : rank.high).replace('{}', what);
+  const first = ranked.filter((r) => r.value === top.value);
+  const second = ranked.find((r) => r.value !== top.value);
+  const runnersUp = second ? ranked.filter((r) => r.value === second.value) : [];
+  const shown = ranked.slice(0, MAX_LISTED).map((r) => r.p);
+  // Those said in the sentences and the list: at most three of each group, so the names cost nothing at scale.
+  const inSentences = [...first.slice(0, 3), ...runnersUp.slice(0, 3)].map((r) => r.p);
+  const nameOf = namesAmong([...shown, ...inSentences, ...lacking.slice(0, 3)]);
+  const sentences: string[] = [];
+  if (first.length === ranked.length && ranked.length > 1) {
+    const which = lacking.length > 0 ? ` that list ${article} ${rank.name}` : '';
+    sentences.push(
+      `${ranked.length === 2 ? 'Both' : `All ${ranked.length}`} ${noun.many}${where}${which} have the same ${rank.name}: ${said(first, nameOf)}.`,
+    );
+  } else if (first.length > 1) sentences.push(`${fill(`${noun.many}${where}`)} are ${said(first, nameOf)}.`);
+  else {
+    const out = top.p.stock === 0 ? ', though it is out of stock' : '';
+    sentences.push(`${fill(`${noun.one}${where}`)} is the ${top.p.name} (${top.spec})${out}.`);
   }
-  if (sort === 'capacity') return `, the largest of them (${capacityOf(p)?.spec ?? ''})`;
-  if (sort === 'priceAsc') return ', the cheapest of them';
-  return '';
+  if (runnersUp.length > 0)
+    sentences.push(`${runnersUp.length === 1 ? 'Next is' : 'Next come'} ${said(runnersUp, nameOf)}.`);
+  if (lacking.length > 0) {
+    const stated = (p: Product) => {
+      const value = statedInstead(p, key);
+      return value === undefined ? '' : ` (listed as "${value}")`;
+    };
+    sentences.push(`Left out, with no ${rank.name} to rank: ${few(lacking, (p) => `the ${nameOf(p)}${stated(p)}`)}.`);
+  }
+  if (key === 'timings') sentences.push(...latencyNote(ranked, nameOf));
+  return say(
+    `${sentences.join(' ')}\n${lines(shown, (p) => highlight(p, key))}${seeAll(query, ranked.length, shown.length)}${policy}`,
+    shown,
+  );
+}
+
+/** Whether no product of the same categories and filters, left out by the question's other words, beats the top. */
+function topOfAll(
+  query: ProductQuery,
+  key: FigureKey,
+  found: readonly Product[],
+  top: Ranked,
+  catalog: readonly Product[],
+): boolean {
+  const inFound = new Set(found);
+  const categories = new Set(found.map((p) => p.category));
+  const sign = query.lowest ? -1 : 1;
+  return !visibleProducts(catalog).some((p) => {
+    if (inFound.has(p) || !categories.has(p.category) || !passesFilters(query, p)) return false;
+    const value = readingOf(p, key)?.value;
+    return value !== undefined && sign * value >= sign * top.value;
+  });
+}
+
+/** "the A, the B and the C (Gain: 8 dBi)", or each with its own figure when they are stated differently. */
+function said(items: readonly Ranked[], nameOf: (p: Product) => string): string {
+  const [first] = items;
+  if (first && items.every((r) => r.spec === first.spec))
+    return `${few(items, (r) => `the ${nameOf(r.p)}`)} (${first.spec})`;
+  return few(items, (r) => `the ${nameOf(r.p)} (${r.spec})`);
+}
+
+/**
+ * Short names for products said together, but the full name where two would read the same (the Bluetooth 5.4 USB
+ * adapter and PCIe card are both "Bluetooth 5.4" for short).
+ */
+function namesAmong(products: readonly Product[]): (p: Product) => string {
+  const counts = new Map<string, number>();
+  for (const p of new Set(products)) counts.set(bareName(p), (counts.get(bareName(p)) ?? 0) + 1);
+  return (p) => ((counts.get(bareName(p)) ?? 0) > 1 ? p.name : bareName(p));
+}
+
+/** A list said in a sentence: its first few named (only those are worded), the rest counted. */
+function few<T>(items: readonly T[], word: (item: T) => string, most = 3): string {
+  const named = items.slice(0, most).map(word);
+  return listOf(items.length > most ? [...named, `${items.length - most} more`] : named);
+}
+
+/**
+ * CAS latency counts clock cycles, so a faster kit's higher CL need not wait longer: in nanoseconds it is
+ * CL × 2,000 ÷ MT/s, which the shopper asking for the lowest latency should hear.
+ */
+function latencyNote(ranked: readonly Ranked[], nameOf: (p: Product) => string): string[] {
+  const ns = ranked.flatMap(({ p, value }) => {
+    const speed = speedOf(p);
+    return speed && /MT\/s/i.test(speed.spec) ? [{ p, ns: (value * 2000) / speed.value }] : [];
+  });
+  if (ns.length < 2) return [];
+  const values = ns.map((n) => n.ns);
+  if (Math.max(...values) - Math.min(...values) < 0.5)
+    return [
+      `Counted in nanoseconds (CL × 2,000 ÷ MT/s), though, ${ns.length === 2 ? 'both' : `all ${ns.length}`} come to about ${Math.round(values[0] ?? 0)} ns: a faster kit's higher CL takes no longer.`,
+    ];
+  return [`In nanoseconds (CL × 2,000 ÷ MT/s): ${few(ns, (n) => `the ${nameOf(n.p)} ${n.ns.toFixed(1)} ns`, 4)}.`];
+}
+
+/** Why a budget's pick leads: it is the fastest that fits. */
+function reason(p: Product, sort: SortKey | undefined): string {
+  const speed = sort === 'speed' ? speedOf(p) : undefined;
+  return speed ? `, the fastest of them (${speed.spec})${p.stock === 0 ? ', though it is out of stock' : ''}` : '';
 }
 
 /** "Fenvi adapter(s)", "NVMe SSD(s)", "product(s)": the brand asked for, and the category or the word they share. */
@@ -664,20 +823,10 @@ function describe(query: ProductQuery, results: readonly Product[]): Noun {
   return { one: `${brand}${noun.one}`, many: `${brand}${noun.many}` };
 }
 
-function metricNote(product: Product, sort: SortKey): string {
-  if (sort === 'priceAsc' || sort === 'priceDesc') return ` at ${price(product)}`;
-  const own = sortSpec(product, sort);
-  if (own) return ` (${own})`;
-  if (sort === 'newest') return `, released ${product.released}`;
-  const metric = sort === 'speed' ? speedOf(product) : capacityOf(product);
-  return metric ? ` (${metric.spec})` : '';
-}
-
+/** The figure a list line shows: the one ranked by, else the speed. */
 function highlight(product: Product, sort: SortKey | undefined): string {
-  const own = sort && sortSpec(product, sort);
-  if (own) return ` — ${own}`;
-  const metric = sort === 'capacity' ? capacityOf(product) : speedOf(product);
-  return metric ? ` — ${metric.spec}` : '';
+  const figure = sort && isFigure(sort) ? readingOf(product, sort) : speedOf(product);
+  return figure ? ` — ${figure.spec}` : '';
 }
 
 /** Which of the products asked about have a feature ("Which RAM supports XMP?"), said in a sentence, then listed. */
@@ -702,10 +851,8 @@ export function answerFeature(feature: Feature, query: ProductQuery, catalog: re
     feature.verb === 'support' ? (n === 1 ? 'supports' : 'support') : n === 1 ? 'has' : 'have';
   // "Bluetooth 5.4 (via 9-pin USB header)" is said "Bluetooth 5.4" inside the sentence; "None" is not said at all.
   const brief = (p: Product) => (value(p) ?? '').replace(/\s*\([^)]*\)/g, '').replace(/^none$/i, '');
-  const named = (list: readonly Product[]) => {
-    const shown = list.slice(0, MAX_LISTED).map((p) => `the ${bareName(p)}${brief(p) ? ` (${brief(p)})` : ''}`);
-    return listOf(list.length > MAX_LISTED ? [...shown, `${list.length - MAX_LISTED} more`] : shown);
-  };
+  const named = (list: readonly Product[]) =>
+    few(list, (p) => `the ${bareName(p)}${brief(p) ? ` (${brief(p)})` : ''}`, MAX_LISTED);
   if (have.length === 0)
     return say(
       `None of the ${noun.many} we sell lists ${feature.name} in its specifications. Browse them all at /all.`,

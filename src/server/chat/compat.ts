@@ -397,7 +397,7 @@ function operatingSystems(t: string): Requirement[] {
     found.push(osRequirement('Windows', version, version === undefined ? 'Windows' : `Windows ${version}`));
   }
   const named = MACOS_NAME.exec(t)?.[1];
-  const numbered = /\b(?:macos|os x|osx)\s*(1[0-9](?:\.\d+)?)\b/.exec(t)?.[1];
+  const numbered = /\b(?:macos|os x|osx)\s*(1[0-9](?:\.\d{1,2})?)\b/.exec(t)?.[1];
   if (named || numbered || /\b(mac|macos|hackintosh|airdrop|handoff|mac pro|os x|osx)\b/.test(t)) {
     const version = numbered ?? (named ? MACOS_NAMES.get(named) : undefined);
     const label = named

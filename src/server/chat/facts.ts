@@ -20,58 +20,109 @@ export function specValue(product: Product, label: RegExp): string | undefined {
   return product.specs.find((spec) => label.test(spec.label))?.value;
 }
 
-const SPEED_UNITS: Record<string, number> = { 'mb/s': 8, 'gb/s': 8_000, mbps: 1, gbps: 1_000, 'mt/s': 1 };
+/**
+ * One comparable number read from a product's specs: its speed, capacity, endurance, gain… The answer quotes the spec
+ * it was read from, so a shopper sees the figure as the catalogue states it.
+ */
+export interface Reading {
+  value: number;
+  /** "Sequential read: 7,400 MB/s". */
+  spec: string;
+}
+
+/** How a figure is read: the labels that state it (preferred first) and how a value becomes a number. */
+interface Figure {
+  labels: readonly RegExp[];
+  /** Undefined when the value states no figure ("None (passive cable)", "Internal"). */
+  read: (value: string) => number | undefined;
+}
 
 /**
- * A comparable speed: read speed for storage, link rate for wireless, transfer rate for memory, in Mbit/s (memory
- * in MT/s, which is only ever compared with other memory). Undefined when the product states none.
+ * The first "number unit" of a value in one scale, so values written in different units compare ("2 TB" → 2000 when
+ * GB is 1, "7,400 MB/s" against "5.8 Gbps"). Longer units are tried first ("mb/s" before "m").
  */
-const speeds = new WeakMap<Product, { value: number; spec: string } | null>();
-const capacities = new WeakMap<Product, { value: number; spec: string } | null>();
-
-/** Computes a product's figure once: sorting thousands of products asks for it many times. */
-function memo<T>(
-  cache: WeakMap<Product, T | null>,
-  product: Product,
-  compute: (p: Product) => T | undefined,
-): T | undefined {
-  const known = cache.get(product);
-  if (known !== undefined) return known ?? undefined;
-  const value = compute(product);
-  cache.set(product, value ?? null);
-  return value;
-}
-
-export function speedOf(product: Product): { value: number; spec: string } | undefined {
-  return memo(speeds, product, computeSpeed);
-}
-
-function computeSpeed(product: Product): { value: number; spec: string } | undefined {
-  const spec =
-    product.specs.find((s) => /sequential read|read speed/i.test(s.label)) ??
-    product.specs.find((s) => /max(imum)? speed|^speed$/i.test(s.label));
-  const match = spec && /([\d.,]+)\s*(mb\/s|gb\/s|mbps|gbps|mt\/s)/i.exec(spec.value);
-  if (!spec || !match) return undefined;
-  const amount = Number((match[1] ?? '').replace(/,/g, ''));
-  const unit = SPEED_UNITS[(match[2] ?? '').toLowerCase()] ?? 1;
-  return Number.isFinite(amount) ? { value: amount * unit, spec: `${spec.label}: ${spec.value}` } : undefined;
-}
-
-/** Capacity in GB (a 2 × 16 GB kit counts as its 32 GB total, which is stated first). */
-export function capacityOf(product: Product): { value: number; spec: string } | undefined {
-  return memo(capacities, product, computeCapacity);
-}
-
-function computeCapacity(product: Product): { value: number; spec: string } | undefined {
-  const spec = product.specs.find((s) => /capacity/i.test(s.label));
-  const match = spec && /([\d.,]+)\s*(tb|gb)/i.exec(spec.value);
-  if (!spec || !match) return undefined;
-  const amount = Number((match[1] ?? '').replace(/,/g, ''));
-  return {
-    value: (match[2] ?? '').toLowerCase() === 'tb' ? amount * 1000 : amount,
-    spec: `${spec.label}: ${spec.value}`,
+function inUnits(units: Readonly<Record<string, number>>): (value: string) => number | undefined {
+  const names = Object.keys(units).sort((a, b) => b.length - a.length);
+  // "5 years" and "5-year" alike.
+  const pattern = new RegExp(String.raw`(\d[\d,]*(?:\.\d+)?)[\s-]*(${names.join('|')})(?![a-z])`, 'i');
+  return (value) => {
+    const match = pattern.exec(value);
+    const amount = Number((match?.[1] ?? '').replace(/,/g, ''));
+    const scale = units[(match?.[2] ?? '').toLowerCase()];
+    return match && scale !== undefined && Number.isFinite(amount) ? amount * scale : undefined;
   };
 }
+
+/** The first number of a value ("CL30-36-36-76" → 30). */
+function firstNumber(value: string): number | undefined {
+  const match = /\d[\d,]*(?:\.\d+)?/.exec(value);
+  return match ? Number(match[0].replace(/,/g, '')) : undefined;
+}
+
+// Link rates in Mbit/s; memory's MT/s is only ever compared with other memory.
+const SPEED_UNITS = { 'mb/s': 8, 'gb/s': 8_000, mbps: 1, gbps: 1_000, 'mt/s': 1 };
+const YEARS = inUnits({ year: 1, years: 1, yr: 1, yrs: 1, month: 1 / 12, months: 1 / 12 });
+
+/**
+ * Figures products are ranked by. Speed is read speed for storage, link rate for wireless and transfer rate for
+ * memory; capacity is in GB (a 2 × 16 GB kit counts as its 32 GB total, which is stated first).
+ */
+export const FIGURES = {
+  speed: { labels: [/sequential read|read speed/i, /max(imum)? speed|^speed$/i], read: inUnits(SPEED_UNITS) },
+  capacity: { labels: [/capacity/i], read: inUnits({ tb: 1000, gb: 1 }) },
+  endurance: { labels: [/endurance/i], read: inUnits({ tbw: 1, pbw: 1000 }) },
+  write: { labels: [/sequential write|write speed/i], read: inUnits(SPEED_UNITS) },
+  range: { labels: [/^range$/i], read: inUnits({ m: 1, km: 1000, ft: 0.3048 }) },
+  // An adapter's antennas state their gain where it has no Gain spec ("2 × foldable 5 dBi").
+  gain: { labels: [/^gain$/i, /^antennas?$/i], read: inUnits({ dbi: 1 }) },
+  timings: { labels: [/^timings$/i], read: firstNumber },
+  // A lifetime warranty outlasts any number of years.
+  warranty: {
+    labels: [/^warranty$/i],
+    read: (value) => (/lifetime/i.test(value) ? Number.POSITIVE_INFINITY : YEARS(value)),
+  },
+  // A count ("2 × tri-band", "2 elements"); "2 cables" and "External 3 dBi" count no antennas.
+  antennas: {
+    labels: [/^antennas?$/i],
+    read: (value) => firstNumber(/\d+\s*(×|x\b|elements?\b|antennas?\b)/i.exec(value)?.[0] ?? ''),
+  },
+  weight: { labels: [/^weight$/i], read: inUnits({ g: 1, kg: 1000, oz: 28.35 }) },
+} satisfies Record<string, Figure>;
+
+export type FigureKey = keyof typeof FIGURES;
+
+function readFigure(product: Product, figure: Figure): Reading | undefined {
+  for (const label of figure.labels) {
+    for (const spec of product.specs) {
+      const value = label.test(spec.label) ? figure.read(spec.value) : undefined;
+      if (value !== undefined) return { value, spec: `${spec.label}: ${spec.value}` };
+    }
+  }
+  return undefined;
+}
+
+/** What the spec says where it states no figure ("None (passive cable)"): why a product is left out of a ranking. */
+export function statedInstead(product: Product, key: FigureKey): string | undefined {
+  const labels: readonly RegExp[] = FIGURES[key].labels;
+  return product.specs.find((spec) => labels.some((label) => label.test(spec.label)))?.value;
+}
+
+// Each product's figures are read once: sorting thousands of products asks for them many times.
+const readings = new Map<FigureKey, WeakMap<Product, Reading | null>>();
+
+/** A product's figure, or undefined when its specs state none. */
+export function readingOf(product: Product, key: FigureKey): Reading | undefined {
+  let cache = readings.get(key);
+  if (!cache) readings.set(key, (cache = new WeakMap()));
+  const known = cache.get(product);
+  if (known !== undefined) return known ?? undefined;
+  const reading = readFigure(product, FIGURES[key]);
+  cache.set(product, reading ?? null);
+  return reading;
+}
+
+export const speedOf = (product: Product): Reading | undefined => readingOf(product, 'speed');
+export const capacityOf = (product: Product): Reading | undefined => readingOf(product, 'capacity');
 
 /** A noun said both ways: "1 memory kit", "3 memory kits". */
 export interface Noun {

@@ -5,11 +5,15 @@
 // once it is complete.
 import { brandIds } from '../../features/catalog/index.ts';
 
-const LINK = String.raw`\[([^\]\n]*)\]\(\s*(?:https?:\/\/[^\s)/]+)?\/products\/([a-z0-9-]+)\/?\s*\)`;
-const BARE_PATH = String.raw`(?:https?:\/\/[^\s)/]+)?\/products\/([a-z0-9-]+)\/?`;
-const SKU_LIKE = String.raw`\b((?:${brandIds.join('|')})-[a-z0-9]+(?:-[a-z0-9]+)*)\b`;
+const LINK = String.raw`\[([^\]\n]*)\]\(\s*(?:https?:\/\/[^\s)/]+)?\/products\/([A-Za-z0-9-]+)\/?\s*\)`;
+const BARE_PATH = String.raw`(?:https?:\/\/[^\s)/]+)?\/products\/([A-Za-z0-9-]+)\/?`;
+/**
+ * A SKU written out: lower case, as SKUs are, with a digit or two parts after the brand ("fenvi-be200-m2",
+ * "fenvi-tri-band-antenna"), so words like "Biwin-made" or "fenvi-branded" are words, not products.
+ */
+const SKU_LIKE = String.raw`\b((?:${brandIds.join('|')})-(?=[a-z0-9-]*\d|[a-z0-9]+-[a-z0-9])[a-z0-9]+(?:-[a-z0-9]+)*)\b`;
 /** One pass, links first: a link's own path and SKU are judged as part of the link, not again on their own. */
-const PRODUCT_MENTION = new RegExp(`${LINK}|${BARE_PATH}|${SKU_LIKE}`, 'gi');
+const PRODUCT_MENTION = new RegExp(`${LINK}|${BARE_PATH}|${SKU_LIKE}`, 'g');
 
 /** A line that is one item of its own: a list item, a table row, a heading. */
 const ITEM_LINE = /^\s*(?:[-*+]\s|\d+[.)]\s|\||#)/;

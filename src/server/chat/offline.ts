@@ -35,10 +35,12 @@ import {
   absentNames,
   catalogIndex,
   type Absent,
+  isFigure,
   modelWords,
   namedProducts,
   parseQuery,
   questionTokens,
+  sortAsked,
   type ProductQuery,
 } from './search.ts';
 import { amountIn, countIn, normalise, quantityIn } from './text.ts';
@@ -150,11 +152,15 @@ function storeRoute(
   const products = index.products;
   const r = (kind: Kind, answer: () => Answer): Route => ({ kind, answer });
 
-  const topics = POLICY_WORDS.filter(([, pattern]) => pattern.test(t)).map(([topic]) => topic);
+  // A superlative's words name a spec: "longest warranty" asks for products, not the policy, and "longest range"
+  // names no Long-Range adapter. They are read apart from the rest of the question.
+  const asked = sortAsked(t);
+  const subject = asked ? t.replace(asked.words, ' ') : t;
+  const topics = POLICY_WORDS.filter(([, pattern]) => pattern.test(subject)).map(([topic]) => topic);
   // Policy words ("warranty", "return") also occur in specs; they ask about the store, not for products naming them.
-  const productText = POLICY_WORDS.reduce((rest, [, pattern]) => rest.replace(new RegExp(pattern, 'g'), ' '), t);
-  const named = namedProducts(text, catalog);
-  let query = parseQuery(productText, catalog);
+  const productText = POLICY_WORDS.reduce((rest, [, pattern]) => rest.replace(new RegExp(pattern, 'g'), ' '), subject);
+  const named = namedProducts(asked ? subject : text, catalog);
+  let query = parseQuery(asked ? `${productText} ${asked.words}` : productText, catalog);
   const signal = hasSignal(query, index);
 
   if (topics.includes('shipping')) {
@@ -211,6 +217,11 @@ function storeRoute(
   if (feature && named.length === 0 && !query.sort && WHICH_HAVE.test(t))
     return r('search', () => answerFeature(feature, query, catalog));
 
+  // "Which NV7400 has the most endurance?": the variants named, ranked by the spec ("does the NV7400 have the best
+  // endurance?" asks about them, and is looked up).
+  if (named.length > 1 && query.sort && isFigure(query.sort) && /\b(which|what)\b/.test(t))
+    return r('search', () => answerList(query, catalog));
+
   // "Warranty on Biwin memory": the spec across the products asked about, then the policy.
   if (topics.includes('warranty') && named.length === 0 && (query.categories.length > 0 || query.brand))
     return r('lookup', () => answerSpecAcross(query, catalog, /warranty/i, ['warranty']));
@@ -263,7 +274,9 @@ const GENERAL =
   /\b(population of|meaning of life|square root|speed of light|what (time|day|year) is it|who (won|invented|discovered|wrote|painted)|tell me a (fact|riddle)|how many (days|hours|minutes|seconds|weeks|months|legs|planets|continents|countries) (are|is|in|does|do|has|have))\b/;
 /** A sum and nothing else ("what is 2+2", "12 * 7?"); a price with a $ or a capacity is not one. */
 const SUM =
-  /^(?:(?:what|how much) (?:is|are|does|do)|what's|whats|calculate|compute|solve|work out)?\s*\(?\s*-?\d[\d.]*(?:\s*(?:[-+*/×÷^x]|plus|minus|times|divided by)\s*\(?\s*-?\d[\d.]*\s*\)?)+\s*(?:=|equals?|makes?)?\s*\??\s*$/;
+  // Each run of spaces has one place to go (no optional group may take the spaces its neighbour could): a long line
+  // of "1 + 1 + …" fails in linear time instead of trying every split of its spaces.
+  /^(?:(?:what|how much) (?:is|are|does|do)|what's|whats|calculate|compute|solve|work out)?\s*(?:\(\s*)?-?\d[\d.]*(?:\s*(?:[-+*/×÷^x]|plus|minus|times|divided by)\s*(?:\(\s*)?-?\d[\d.]*(?:\s*\))?)+(?:\s*(?:=|equals?|makes?))?(?:\s*\?)?\s*$/;
 
 const SALE = /\b(on sale|sales?|discounts?|discounted|deals?|promo(tion)?s?|reduced|markdowns?|special offers?)\b/;
 
@@ -307,7 +320,7 @@ function unsoldWanted(t: string, named: readonly Product[], catalog: readonly Pr
 function refine(previous: ProductQuery, followUp: ProductQuery): ProductQuery {
   return {
     ...previous,
-    ...(followUp.sort ? { sort: followUp.sort } : {}),
+    ...(followUp.sort ? { sort: followUp.sort, lowest: followUp.lowest === true } : {}),
     ...(followUp.maxPrice === undefined ? {} : { maxPrice: followUp.maxPrice }),
     ...(followUp.minPrice === undefined ? {} : { minPrice: followUp.minPrice }),
     inStockOnly: previous.inStockOnly || followUp.inStockOnly,

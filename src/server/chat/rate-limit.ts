@@ -4,8 +4,7 @@
 // would start a bucket kept in memory full each time. Memory is only the fallback while Blobs fails.
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
-import type { JsonStore } from '../blobs.ts';
-import { compareAndSwap } from './compare-and-swap.ts';
+import { compareAndSwap, type JsonStore } from '../blobs.ts';
 
 export interface RateLimitOptions {
   /** Requests a client may make in a burst. */
@@ -80,27 +79,54 @@ const storedBucketSchema = z.object({ tokens: z.number().check(z.gte(0)), at: z.
 /** Instances' clocks differ a little; a bucket counted further in the future than this is garbage, not skew. */
 const MAX_CLOCK_SKEW_MS = 60_000;
 
+/** Buckets live under the day they were written on, so yesterday's clients can be dropped as a whole. */
+const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
+const BUCKETS = 'rate/';
+
 /**
- * The key of a client's bucket: a hash, so no header text ever becomes (part of) a blob key, and every key has the
- * same short length however long the header was.
+ * The key of a client's bucket on the day of `now`: a hash, so no header text ever becomes (part of) a blob key, and
+ * every key has the same short length however long the header was. A bucket refills in well under a minute, so a
+ * client starting the day with a fresh one costs nothing.
  */
-export function bucketKey(client: string): string {
-  return `rate/${createHash('sha256').update(client).digest('hex').slice(0, 32)}`;
+export function bucketKey(client: string, now: number): string {
+  return `${BUCKETS}${dayOf(now)}/${createHash('sha256').update(client).digest('hex').slice(0, 32)}`;
+}
+
+/** Deletes the buckets of days before `now`'s, so the store holds one day of clients however many come and go. */
+export async function dropOldBuckets(store: JsonStore, now: number): Promise<number> {
+  const current = `${BUCKETS}${dayOf(now)}/`;
+  let dropped = 0;
+  for await (const page of store.pages(BUCKETS)) {
+    for (const key of page) {
+      if (key.startsWith(current)) continue;
+      await store.delete(key);
+      dropped += 1;
+    }
+  }
+  return dropped;
 }
 
 /**
  * Buckets kept in `store` and changed by compare-and-swap, so concurrent requests of one client, in any instance, each
- * take a token that is really there. A stale bucket needs no clean-up: the next request refills it from its timestamp
- * and overwrites it.
+ * take a token that is really there. A stale bucket of today is refilled from its timestamp and overwritten; the first
+ * request an instance serves on a new day drops the earlier days' buckets (in the background, once).
  */
 export function sharedTokenBucket({
   store,
   fallback,
   log = console,
-  attempts = 10,
+  attempts = 20,
   ...options
 }: SharedRateLimitOptions): RateLimiter {
   let warned = false;
+  let sweptDay: string | undefined;
+  const sweep = (now: number) => {
+    if (sweptDay === dayOf(now)) return;
+    sweptDay = dayOf(now);
+    dropOldBuckets(store, now).catch((error: unknown) =>
+      log.error('Chat rate limit: could not drop old buckets', error),
+    );
+  };
   const stored = (value: unknown, now: number): Bucket | undefined => {
     const parsed = storedBucketSchema.safeParse(value);
     return parsed.success && parsed.data.at <= now + MAX_CLOCK_SKEW_MS ? parsed.data : undefined;
@@ -110,7 +136,7 @@ export function sharedTokenBucket({
       try {
         const swapped = await compareAndSwap<RateDecision>(
           store,
-          bucketKey(client),
+          bucketKey(client, now),
           (value) => {
             const { decision, bucket } = draw(stored(value, now), now, options);
             // A refusal is not written: the stored bucket already implies the same refill, and refused requests
@@ -119,6 +145,7 @@ export function sharedTokenBucket({
           },
           attempts,
         );
+        sweep(now);
         // Still losing after every attempt means many requests of this client at once: refuse rather than let them
         // through uncounted.
         return swapped?.result ?? { ok: false, retryAfterSeconds: Math.ceil(1 / options.refillPerSecond) };

@@ -3,12 +3,15 @@
 // where (a word in the name counts more than one in a spec). The index is built once per catalogue array (a new
 // catalogue read is a new array), so a question costs a few Map lookups, not a pass over every product's text.
 import { type BrandId, type Product, brandIds } from '../../features/catalog/index.ts';
-import { capacityOf, speedOf, visibleProducts } from './facts.ts';
+import { capacityOf, FIGURES, readingOf, visibleProducts, type FigureKey } from './facts.ts';
 import { capacityIn, normalise, priceLimits, STOP_WORDS, stem, SYNONYMS, tokenize } from './text.ts';
 
 export { tokenize } from './text.ts';
 
-export type SortKey = 'speed' | 'priceAsc' | 'priceDesc' | 'capacity' | 'newest' | 'endurance' | 'range' | 'write';
+/** Price and release date, or a figure of the specs (speed, capacity, endurance, gain…). */
+export type SortKey = 'priceAsc' | 'priceDesc' | 'newest' | FigureKey;
+
+export const isFigure = (sort: SortKey): sort is FigureKey => Object.hasOwn(FIGURES, sort);
 
 export interface ProductQuery {
   /** Content words, normalised, without stop words, brand names and sort words. */
@@ -17,6 +20,8 @@ export interface ProductQuery {
   /** Categories the words name; the search keeps only these. */
   categories: string[];
   sort?: SortKey;
+  /** The low end of the sort's figure first: "lowest latency", "lightest", "fewest antennas". */
+  lowest?: boolean;
   maxPrice?: number;
   minPrice?: number;
   inStockOnly: boolean;
@@ -24,25 +29,79 @@ export interface ProductQuery {
   capacity?: number;
 }
 
-const SORTS: readonly [SortKey, RegExp][] = [
-  [
-    'endurance',
-    /\b((best|highest|most|longest|greatest|top)\s+(endurance|tbw|lifespan)|most durable|longest[- ]lasting)\b/,
-  ],
-  ['range', /\b((longest|best|most|greatest|max(imum)?|biggest)\s+range|furthest|farthest)\b/],
-  ['write', /\b(fastest|best|highest|quickest)\s+writes?( speed)?\b/],
-  ['priceDesc', /\b(most expensive|priciest|premium|high[- ]end|flagship)\b/],
-  [
-    'speed',
-    /\b(fastest|quickest|fast|faster|speedy|quick|quicker|top speed|highest speed|best performance|performance)\b/,
-  ],
-  [
-    'priceAsc',
-    /\b(cheapest|cheap|cheaper|budget|affordable|inexpensive|lowest[- ]priced?|least expensive|low[- ]cost|value)\b/,
-  ],
-  ['capacity', /\b(largest|biggest|most (storage|capacity|space)|highest capacity|roomiest)\b/],
-  ['newest', /\b(newest|latest|most recent)\b/],
+/** A sort the shopper's words ask for. */
+export interface SortAsked {
+  sort: SortKey;
+  lowest: boolean;
+  /** The words that asked for it: they name a spec, not a product or a policy ("longest range", "longest warranty"). */
+  words: string;
+}
+
+const HIGH = 'highest|most|biggest|largest|longest|greatest|strongest|fastest|quickest|heaviest|loosest';
+const LOW = 'lowest|least|smallest|shortest|fewest|tightest|weakest|slowest|lightest';
+/** Words that may stand between a superlative and its spec: "highest write endurance", "lowest CAS latency". */
+const BETWEEN = 'sequential|cas|signal|antenna|bluetooth|wifi|rated|write|read|transfer|total';
+
+/** Either end of a figure ("highest gain", "tightest timings"), or its better end ("best gain", "best latency"). */
+const superlative = (nouns: string) =>
+  new RegExp(
+    String.raw`\b(?:(?<high>${HIGH})|(?<low>${LOW})|(?<best>best|top))\s+(?:(?:${BETWEEN})\s+)?(?:${nouns})\b`,
+  );
+
+interface SortWords {
+  sort: SortKey;
+  pattern: RegExp;
+  /** The words always ask for the low end ("lightest"). */
+  lowest?: boolean;
+  /** The figure's better end is its low one: "best latency" is the lowest. */
+  lowIsBest?: boolean;
+}
+
+// The first that matches wins, so a figure named with a superlative ("fastest write speed") goes before the bare
+// superlatives ("fastest"), and spec words that are also sort words ("highest capacity") before the price sorts.
+const SORTS: readonly SortWords[] = [
+  { sort: 'endurance', pattern: superlative('endurance|tbw|lifespan|durability') },
+  { sort: 'endurance', pattern: /\b(most durable|longest[- ]lasting)\b/ },
+  { sort: 'write', pattern: superlative('write speeds?|writes?|writing') },
+  { sort: 'range', pattern: superlative('range|reach') },
+  { sort: 'range', pattern: /\b(max(imum)?\s+range|furthest|farthest)\b/ },
+  { sort: 'gain', pattern: superlative('gain|dbi') },
+  { sort: 'timings', pattern: superlative('cas latency|latency|latencies|timings?|cas|cl'), lowIsBest: true },
+  { sort: 'warranty', pattern: superlative('warranty|warranties|guarantee') },
+  { sort: 'antennas', pattern: superlative('antennas?|aerials?') },
+  { sort: 'weight', pattern: superlative('weight'), lowIsBest: true },
+  { sort: 'weight', pattern: /\blightest\b/, lowest: true },
+  { sort: 'weight', pattern: /\bheaviest\b/ },
+  { sort: 'capacity', pattern: superlative('capacity|capacities') },
+  { sort: 'priceDesc', pattern: /\b(most expensive|priciest|premium|high[- ]end|flagship)\b/ },
+  { sort: 'speed', pattern: superlative('read speeds?|reads?|speeds?|performance|transfer speeds?') },
+  {
+    sort: 'speed',
+    pattern:
+      /\b(fastest|quickest|fast|faster|speedy|quick|quicker|top speed|highest speed|best performance|performance)\b/,
+  },
+  { sort: 'speed', pattern: /\bslowest\b/, lowest: true },
+  {
+    sort: 'priceAsc',
+    pattern:
+      /\b(cheapest|cheap|cheaper|budget|affordable|inexpensive|lowest[- ]priced?|least expensive|low[- ]cost|value)\b/,
+  },
+  { sort: 'capacity', pattern: /\b(largest|biggest|most (storage|capacity|space)|highest capacity|roomiest)\b/ },
+  { sort: 'newest', pattern: /\b(newest|latest|most recent)\b/ },
 ];
+
+/** The sort a (normalised) question asks for, if any. */
+export function sortAsked(t: string): SortAsked | undefined {
+  for (const { sort, pattern, lowest, lowIsBest } of SORTS) {
+    const match = pattern.exec(t);
+    if (!match) continue;
+    const { low, best } = match.groups ?? {};
+    const atLow = lowest === true || low !== undefined || (best !== undefined && lowIsBest === true);
+    return { sort, lowest: atLow, words: match[0] };
+  }
+  return undefined;
+}
+
 const IN_STOCK = /\b(in stock|available now|ships? now|can buy now)\b/;
 const PRICE_WORDS =
   /\b(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to|within|no more than|over|above|more than|at least|between)\s*\$?\s*\d+(?:\.\d{1,2})?(?:\s*(?:-|to|and)\s*\$?\s*\d+(?:\.\d{1,2})?)?|\$\s*\d+(?:\.\d{1,2})?|\b\d+(?:\.\d{1,2})?\s*(?:dollars?|usd|bucks)\b/g;
@@ -307,8 +366,13 @@ export function catalogIndex(catalog: readonly Product[]): CatalogIndex {
  * The question's words with model numbers put back together ("nv 7400" → "nv7400", "be-200" → "be200") and small
  * slips forgiven ("nv7040" → "nv7400"), using the catalogue's own model numbers.
  */
+/** Words of a question read at most. */
+const MAX_QUESTION_WORDS = 60;
+
 export function questionTokens(text: string, index: CatalogIndex): string[] {
-  const raw = tokenize(text);
+  // A shopper's question has a few dozen words at most; a message packed with hundreds of made-up ones is read only
+  // this far, so its answer stays fast (each unknown word is looked up against every model and the vocabulary).
+  const raw = tokenize(text).slice(0, MAX_QUESTION_WORDS);
   const out: string[] = [];
   for (let i = 0; i < raw.length; i += 1) {
     const token = raw[i] ?? '';
@@ -362,10 +426,11 @@ export function parseQuery(text: string, catalog: readonly Product[]): ProductQu
   let rest = normalise(text);
   const query: ProductQuery = { tokens: [], categories: [], inStockOnly: false };
 
-  const sort = SORTS.find(([, pattern]) => pattern.test(rest));
+  const sort = sortAsked(rest);
   if (sort) {
-    query.sort = sort[0];
-    rest = rest.replace(sort[1], ' ');
+    query.sort = sort.sort;
+    if (sort.lowest) query.lowest = true;
+    rest = rest.replace(sort.words, ' ');
   }
   const limits = priceLimits(text);
   if (limits.max !== undefined) query.maxPrice = limits.max;
@@ -420,14 +485,20 @@ export interface SearchResult {
   coverage: number;
 }
 
-export function searchProducts(query: ProductQuery, catalog: readonly Product[]): SearchResult[] {
-  const index = catalogIndex(catalog);
-  const passes = (p: Product) =>
+/** The query's brand, category, price and stock filters, without its words. */
+export function passesFilters(query: ProductQuery, p: Product): boolean {
+  return (
     (!query.brand || p.brand === query.brand) &&
     (query.categories.length === 0 || query.categories.includes(p.category)) &&
     (query.maxPrice === undefined || p.price <= query.maxPrice) &&
     (query.minPrice === undefined || p.price >= query.minPrice) &&
-    (!query.inStockOnly || p.stock > 0);
+    (!query.inStockOnly || p.stock > 0)
+  );
+}
+
+export function searchProducts(query: ProductQuery, catalog: readonly Product[]): SearchResult[] {
+  const index = catalogIndex(catalog);
+  const passes = (p: Product) => passesFilters(query, p);
 
   // Only products that share a word with the question are scored (the inverted index), unless the question is all
   // filters ("cheapest memory"), when every product passing them is. Scores live in arrays by position: a common
@@ -471,18 +542,22 @@ export function searchProducts(query: ProductQuery, catalog: readonly Product[])
   const kept = scored.filter((s) => s.coverage === best);
 
   // Each product's sort keys are worked out once, not at every comparison of the sort.
-  const metric = query.sort ? METRICS[query.sort] : undefined;
+  const sort = query.sort;
+  const sign = query.lowest ? -1 : 1;
   const wantCapacity = query.capacity;
-  const keyed = kept.map((s) => ({
-    ...s,
-    capacityMatch: wantCapacity !== undefined && capacityOf(s.product)?.value === wantCapacity ? 1 : 0,
-    metric: metric ? metric(s.product) : undefined,
-  }));
+  const keyed = kept.map((s) => {
+    const metric = sort && metricOf(sort, s.product);
+    return {
+      ...s,
+      capacityMatch: wantCapacity !== undefined && capacityOf(s.product)?.value === wantCapacity ? 1 : 0,
+      metric: metric === undefined ? undefined : sign * metric,
+    };
+  });
   return keyed
     .sort(
       (a, b) =>
         b.capacityMatch - a.capacityMatch ||
-        (metric ? compareMetric(a.metric, b.metric) : 0) ||
+        (sort ? compareMetric(a.metric, b.metric) : 0) ||
         b.score - a.score ||
         Number(b.product.stock > 0) - Number(a.product.stock > 0) ||
         Number(b.product.featured) - Number(a.product.featured) ||
@@ -491,29 +566,19 @@ export function searchProducts(query: ProductQuery, catalog: readonly Product[])
     .map(({ product, score: total, coverage: covered }) => ({ product, score: total, coverage: covered }));
 }
 
-/** Higher is better for every metric (prices are negated for "cheapest"). */
-export const METRICS: Record<SortKey, (p: Product) => number | undefined> = {
-  speed: (p) => speedOf(p)?.value,
-  capacity: (p) => capacityOf(p)?.value,
-  priceAsc: (p) => -p.price,
-  priceDesc: (p) => p.price,
-  newest: (p) => Date.parse(p.released),
-  endurance: (p) => leadingNumber(p, /endurance/i),
-  range: (p) => leadingNumber(p, /^range$/i),
-  write: (p) => leadingNumber(p, /sequential write/i),
-};
-
-/** The first number of a spec ("1,400 TBW" → 1400, "Up to 100 m" → 100). */
-function leadingNumber(p: Product, label: RegExp): number | undefined {
-  const value = p.specs.find((s) => label.test(s.label))?.value;
-  const match = value && /(\d[\d,]*(?:\.\d+)?)/.exec(value);
-  return match ? Number((match[1] ?? '').replace(/,/g, '')) : undefined;
+/** Higher is better for every metric (prices are negated for "cheapest"); a figure's is its own number. */
+export function metricOf(sort: SortKey, p: Product): number | undefined {
+  if (sort === 'priceAsc') return -p.price;
+  if (sort === 'priceDesc') return p.price;
+  if (sort === 'newest') return Date.parse(p.released);
+  return readingOf(p, sort)?.value;
 }
 
 /** Products without the metric (no speed stated) go after those with it. */
 function compareMetric(a: number | undefined, b: number | undefined): number {
   if (a === undefined || b === undefined) return Number(a === undefined) - Number(b === undefined);
-  return b - a;
+  // Compared, not subtracted: two lifetime warranties (Infinity) are equal, not NaN apart.
+  return a === b ? 0 : b > a ? 1 : -1;
 }
 
 /**
@@ -642,13 +707,18 @@ export function absentNames(text: string, catalog: readonly Product[]): Absent {
         MODEL_SHAPE.test(token) &&
         !NOT_A_MODEL.test(token) &&
         !index.models.has(token) &&
-        index.word(token).posting === undefined &&
-        // The shopper's own device ("my x570"), or another maker's model ("Crucial P310"), is not asked of us.
-        !new RegExp(`${OWNED}${token}\\b|(${ANY_OTHER_BRAND})\\s+(\\S+\\s+)?${token}\\b`).test(t),
+        index.word(token).posting === undefined,
     )
+    // A question names a few models at most; a message packed with made-up ones is not read past them.
+    .slice(0, MAX_ABSENT_MODELS)
+    // The shopper's own device ("my x570"), or another maker's model ("Crucial P310"), is not asked of us.
+    .filter((token) => !new RegExp(`${OWNED}${token}\\b|(${ANY_OTHER_BRAND})\\s+(\\S+\\s+)?${token}\\b`).test(t))
     .map((token) => ({ name: token.toUpperCase(), closest: closestModels(token, index) }));
   return { brands, models };
 }
+
+/** Made-up model names looked at in one question. */
+const MAX_ABSENT_MODELS = 5;
 
 /** One product of each of our models with the same letters ("nv9000": NV7400, NV14000, NV3500), nearest number first. */
 function closestModels(token: string, index: CatalogIndex): Product[] {

@@ -4,8 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { ChatMessage } from '../../features/chat/index.ts';
-import type { JsonStore } from '../blobs.ts';
-import { compareAndSwap } from './compare-and-swap.ts';
+import { compareAndSwap, type JsonStore } from '../blobs.ts';
 
 export interface ReplySigner {
   sign(text: string): string;

@@ -179,7 +179,8 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
 ]);
 
 /** Words after a number that make it a measure, not a count ("10 years", "2 day", "50 bucks"). */
-const MEASURE = /^(tb|gb|mb|ghz|dbi|mm|m|cm|year|day|week|month|hour|minute|percent|dollar|usd|buck)s?$/;
+const MEASURE =
+  /^(tb|gb|mb|ghz|dbi|mm|m|cm|year|day|week|month|hour|minute|percent|dollar|usd|buck|pack|port|pin|band)s?$/;
 
 /**
  * How many of a product a cart line asks for, from its tokens (see questionTokens): "3 sc200 sd card", "shipping for
@@ -187,6 +188,8 @@ const MEASURE = /^(tb|gb|mb|ghz|dbi|mm|m|cm|year|day|week|month|hour|minute|perc
  */
 export function countIn(tokens: readonly string[]): number | undefined {
   for (const [i, token] of tokens.entries()) {
+    // A number right after an interface or standard is part of its name ("usb 3", "pcie 4.0 x4", "wifi 7").
+    if (STANDARD.test(tokens[i - 1] ?? '')) continue;
     const next = tokens[i + 1] ?? '';
     const times = /^(\d{1,3})x$|^x(\d{1,3})$/.exec(token);
     if (times) return Number(times[1] ?? times[2]);
@@ -195,6 +198,9 @@ export function countIn(tokens: readonly string[]): number | undefined {
   }
   return undefined;
 }
+
+/** Words a version or lane count follows: the number after them is a spec, not a quantity. */
+const STANDARD = /^(?:usb|pcie|gen|bt|bluetooth|ddr|wifi|wi-fi|sata|nvme)\d*(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
 
 /**
  * How many units the shopper wants: "3 Go P20", "order 12 of", "x4", "five of them", "a dozen". Numbers that are

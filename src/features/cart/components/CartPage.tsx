@@ -18,7 +18,7 @@ import {
   undoRemove,
 } from '../store.ts';
 import { totalsOf } from '../totals.ts';
-import type { CartProduct } from '../view.ts';
+import type { CartProduct, CheckoutProps } from '../view.ts';
 import CartLines from './CartLines.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import Shelf from './Shelf.tsx';
@@ -36,15 +36,6 @@ interface Message {
 
 const merged = (known: ReadonlyMap<string, CartProduct>, products: readonly CartProduct[]) =>
   products.length ? new Map([...known, ...products.map((p) => [p.sku, p] as const)]) : known;
-
-/** What the cart page needs of a checkout; the orders feature provides it (orders/components/CartCheckoutPage.tsx). */
-export interface CheckoutProps {
-  lines: readonly CartLine[];
-  /** The page's own estimate, to say when the store's quote differs from it. */
-  estimate: number;
-  /** Called once the store has confirmed the order is stored: only then is the cart emptied. */
-  onPlaced: () => void;
-}
 
 /**
  * /drag_drop: the cart with drag and drop, the shelf, the totals and checkout. The page embeds only the featured

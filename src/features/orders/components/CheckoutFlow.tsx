@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { CheckoutProps } from '../../cart/components/CartPage.tsx';
+import type { CheckoutProps } from '../../cart/index.ts';
 import { ApiError, routes } from '../../platform/index.ts';
 import { ordersApi } from '../load-api.ts';
 import { cartSignature, checkoutKeyFor, forgetCheckoutKey } from '../idempotency.ts';
