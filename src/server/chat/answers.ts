@@ -1,8 +1,15 @@
 // The offline assistant's answers, one composer per kind of question. Plain sentences first, then a short numbered
 // list where one helps; every product named links its page; nothing here repeats the shopper's words back.
-import { formatPrice, productPath, type BrandId, type Product } from '../../features/catalog/index.ts';
+import {
+  brandPagePath,
+  brandStorePath,
+  formatPrice,
+  productPath,
+  type BrandId,
+  type Product,
+} from '../../features/catalog/index.ts';
 import { maxQuantityFor, MAX_QUANTITY, shippingFor } from '../../features/cart/index.ts';
-import { brandPage, brands } from './brands.ts';
+import { brands } from './brands.ts';
 import { checkOf, type Check, type Requirement } from './compat.ts';
 import {
   brandName,
@@ -21,7 +28,8 @@ import {
   type Noun,
   type Reading,
 } from './facts.ts';
-import { policyFacts, SHIPPING_FREE_FROM_CENTS, type PolicyTopic } from './policies.ts';
+import { policyFacts, type PolicyTopic } from './policies.ts';
+import { FREE_SHIPPING_FROM } from '../../features/cart/index.ts';
 import {
   isFigure,
   passesFilters,
@@ -168,8 +176,8 @@ export function answerShipping(
       : `an order of ${formatPrice(subtotal)}`;
   const verdict =
     shipping === 0
-      ? `Shipping on ${what} is free, because it is ${formatPrice(SHIPPING_FREE_FROM_CENTS)} or more.`
-      : `Shipping on ${what} is ${formatPrice(shipping)}, so you would pay ${formatPrice(subtotal + shipping)} before tax. Add ${formatPrice(SHIPPING_FREE_FROM_CENTS - subtotal)} more to the cart and shipping becomes free.`;
+      ? `Shipping on ${what} is free, because it is ${formatPrice(FREE_SHIPPING_FROM)} or more.`
+      : `Shipping on ${what} is ${formatPrice(shipping)}, so you would pay ${formatPrice(subtotal + shipping)} before tax. Add ${formatPrice(FREE_SHIPPING_FROM - subtotal)} more to the cart and shipping becomes free.`;
   return say(`${verdict} ${policyText(['shipping'])}`, amount === undefined ? lines.map((l) => l.product) : []);
 }
 
@@ -213,7 +221,7 @@ export function answerBrand(id: BrandId, products: readonly Product[]): Answer {
     `${facts}${firstStory} ` +
       `Here we sell ${own.length} ${brand.name} products: ${categories}.\n` +
       brand.lines.map((l, i) => `${i + 1}. ${l.name} (${l.category}): ${l.text}`).join('\n') +
-      `\n\nBrand story: ${brandPage(brand)} · Shop: /${brand.id}`,
+      `\n\nBrand story: ${brandPagePath(brand.id)} · Shop: ${brandStorePath(brand.id)}`,
   );
 }
 

@@ -5,5 +5,3 @@ import fenvi from '../../content/brands/fenvi.json' with { type: 'json' };
 import { brandSchema, type Brand } from '../../features/catalog/index.ts';
 
 export const brands: readonly Brand[] = [biwin, fenvi].map((raw) => brandSchema.parse(raw));
-
-export const brandPage = (brand: Pick<Brand, 'id'>) => `/brands/${brand.id}`;

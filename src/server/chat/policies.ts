@@ -2,15 +2,13 @@
 // .md files at run time depends on them being shipped beside the bundle, so the facts live here as code;
 // tests/unit/chat-policies.test.ts fails when src/content/policies/*.md stop saying the same thing.
 import { formatPrice } from '../../features/catalog/index.ts';
+// The cart's own shipping rule, so the assistant, the cart page and the orders Function can never disagree.
 import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../features/cart/index.ts';
 import { policyRoutes, routes, type PolicyId } from '../../features/platform/index.ts';
 
 /** "$50" rather than "$50.00", as the policy pages write it. */
 const money = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : formatPrice(cents));
 
-// The cart's own shipping rule, so the assistant, the cart page and the orders Function can never disagree.
-export const SHIPPING_FREE_FROM_CENTS = FREE_SHIPPING_FROM;
-export const SHIPPING_FLAT_CENTS = SHIPPING_FEE;
 export const RETURN_DAYS = 30;
 export const SUPPORT_EMAIL = 'support@example.com';
 
@@ -25,7 +23,7 @@ export interface PolicyFact {
 export const policyFacts: readonly PolicyFact[] = [
   {
     topic: 'shipping',
-    text: `Shipping is free on orders of ${money(SHIPPING_FREE_FROM_CENTS)} or more (after discounts, before tax); orders under ${money(SHIPPING_FREE_FROM_CENTS)} pay a flat ${money(SHIPPING_FLAT_CENTS)}.`,
+    text: `Shipping is free on orders of ${money(FREE_SHIPPING_FROM)} or more (after discounts, before tax); orders under ${money(FREE_SHIPPING_FROM)} pay a flat ${money(SHIPPING_FEE)}.`,
     path: routes.terms,
   },
   {
