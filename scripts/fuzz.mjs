@@ -124,12 +124,12 @@ function endpoints(shopper, editor) {
         body,
       })),
     // Each from its own client address, or the chat's rate limit (which holds locally too) would answer 429 to all but
-    // the first 20 and the parser would hardly be reached. Locally the address header is taken as sent; on Netlify its
-    // edge sets it.
+    // the first 20 and the parser would hardly be reached. The local Functions server takes the client's address from
+    // X-Forwarded-For; on Netlify the edge sets it from the connection, so this cannot get round the limit there.
     'POST /api/chatbot': fc.tuple(hostileBody, fc.ipV4()).map(([body, address]) => ({
       method: 'POST',
       path: '/api/chatbot',
-      headers: { 'Content-Type': 'application/json', 'x-nf-client-connection-ip': address },
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
       body,
     })),
     'GET /api/stock': fc
