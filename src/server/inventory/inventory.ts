@@ -2,7 +2,7 @@
 // concurrent orders for the last units cannot both take them. A SKU without an entry has the catalogue's stock (the
 // repository's value, or an editor's); the first change writes the entry create-only.
 import * as z from 'zod/mini';
-import type { JsonStore } from '../blobs.ts';
+import { compareAndSwap, type JsonStore } from '../blobs.ts';
 
 /** The site-wide store for stock levels. */
 export const INVENTORY_STORE = 'inventory';
@@ -42,7 +42,6 @@ export interface InventoryOptions {
 
 const ROOT = 'levels/';
 const keyOf = (sku: string) => `${ROOT}${sku}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Stock shown to shoppers and used for pricing: the stored level where there is one. */
 export function overlayStock<T extends { sku: string; stock: number }>(
@@ -62,16 +61,16 @@ export function createInventory({
   log = console,
   attempts = 100,
 }: InventoryOptions): Inventory {
+  /** A stored record's level; an unreadable one counts as sold out until an editor sets the level again. */
+  const levelOf = (sku: string, value: unknown): number => {
+    const parsed = stockRecordSchema.safeParse(value);
+    if (parsed.success) return parsed.data.level;
+    log.error(`Unreadable stock record ${keyOf(sku)}`); // never sell what we cannot count
+    return 0;
+  };
   const read = async (sku: string) => {
     const entry = await store.get(keyOf(sku));
-    if (!entry) return null;
-    const parsed = stockRecordSchema.safeParse(entry.value);
-    if (!parsed.success) {
-      // Treated as out of stock until an editor sets the level again: never sell what we cannot count.
-      log.error(`Unreadable stock record ${keyOf(sku)}`);
-      return { level: 0, etag: entry.etag };
-    }
-    return { level: parsed.data.level, etag: entry.etag };
+    return entry ? { level: levelOf(sku, entry.value) } : null;
   };
 
   /** Applies `change` to a level until a write wins; `change` returns null to refuse (nothing is written). */
@@ -79,20 +78,22 @@ export function createInventory({
     sku: string,
     change: (level: number) => number | null,
   ): Promise<{ ok: true } | { ok: false; level: number }> => {
-    for (let attempt = 0; attempt < attempts; attempt += 1) {
-      const current = await read(sku);
-      const level = current ? current.level : ((await initial(sku)) ?? 0);
-      const next = change(level);
-      if (next === null) return { ok: false, level };
-      const record: StockRecord = { level: next, updatedAt: now().toISOString() };
-      const written = current
-        ? await store.replace(keyOf(sku), record, current.etag)
-        : await store.create(keyOf(sku), record);
-      if (written) return { ok: true };
-      // Lost a race: back off a little, with jitter so the losers do not collide again in step.
-      await sleep(Math.random() * Math.min(50, 2 * (attempt + 1)));
-    }
-    throw new Error(`Stock of ${sku} kept changing; gave up after ${attempts} attempts`);
+    // The catalogue's stock, for a SKU no order has touched yet (its first change creates the entry).
+    const catalogue = (await initial(sku)) ?? 0;
+    const swapped = await compareAndSwap<{ ok: true } | { ok: false; level: number }>(
+      store,
+      keyOf(sku),
+      (stored) => {
+        const level = stored === undefined ? catalogue : levelOf(sku, stored);
+        const next = change(level);
+        if (next === null) return { result: { ok: false, level } };
+        const record: StockRecord = { level: next, updatedAt: now().toISOString() };
+        return { next: record, result: { ok: true } };
+      },
+      attempts,
+    );
+    if (!swapped) throw new Error(`Stock of ${sku} kept changing; gave up after ${attempts} attempts`);
+    return swapped.result;
   };
 
   const add = async (sku: string, quantity: number) => {
