@@ -43,7 +43,8 @@ module.exports = {
         '/login.html',
         '/drag_drop.html',
         '/orders2.html',
-        '/products/biwin-nv7400-1tb/edit.html',
+        // Every edit address is this one page (netlify.toml rewrites them; this static server does not).
+        '/products/editor.html',
       ],
       settings: { chromeFlags: flags },
     },

@@ -32,7 +32,8 @@ const templates = [
   ['orders', '/orders2', 'interactive'],
   ['sign-in', '/login', 'interactive'],
   ['profile', '/profile', 'interactive'],
-  ['product editor', '/products/biwin-nv7400-1tb/edit', 'interactive'],
+  // Every edit address is this one page (netlify.toml rewrites them; this static server does not).
+  ['product editor', '/products/editor', 'interactive'],
 ];
 
 /** The inline scripts (not JSON-LD data) and styles of an HTML page, as text. */

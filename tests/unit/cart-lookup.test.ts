@@ -1,7 +1,8 @@
 // The cart page's lookup of products by SKU (src/features/cart/lookup.ts), against a fetch that answers like the
 // built site: a JSON file per product, the 404 page for anything else.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartProducts } from '../../src/features/cart/lookup.ts';
+import { skuFromEditPath } from '../../src/features/catalog/paths.ts';
+import { cartProducts, productFile } from '../../src/features/cart/lookup.ts';
 import type { CartProduct } from '../../src/features/cart/view.ts';
 
 const product = (sku: string, overrides: Partial<CartProduct> = {}): CartProduct => ({
@@ -67,9 +68,72 @@ describe('cartProducts', () => {
     await expect(cartProducts(['biwin-a'])).rejects.toThrow(TypeError);
   });
 
+  it('leaves out a hidden product, whose file names no price', async () => {
+    serve({
+      '/products/biwin-a.json': product('biwin-a'),
+      '/products/biwin-h.json': {
+        sku: 'biwin-h',
+        hidden: true,
+        brand: 'biwin',
+        brandName: 'Biwin',
+        category: 'NVMe SSD',
+        image: '/_astro/h.svg',
+      },
+    });
+    expect((await cartProducts(['biwin-h', 'biwin-a'])).map((p) => p.sku)).toEqual(['biwin-a']);
+  });
+
   it('asks for nothing when there is nothing to look up', async () => {
     const fetch = serve({});
     expect(await cartProducts([])).toEqual([]);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('productFile (the editor reads the product it edits)', () => {
+  const hidden = {
+    sku: 'biwin-h',
+    hidden: true,
+    brand: 'biwin',
+    brandName: 'Biwin',
+    category: 'NVMe SSD',
+    image: '/_astro/h.svg',
+  };
+
+  it('reads a listed product and a hidden one, and null for a SKU the store does not have', async () => {
+    serve({ '/products/biwin-a.json': product('biwin-a'), '/products/biwin-h.json': hidden });
+    expect(await productFile('biwin-a')).toEqual(product('biwin-a'));
+    expect(await productFile('biwin-h')).toEqual(hidden);
+    expect(await productFile('biwin-gone')).toBeNull();
+  });
+
+  it('refuses a hidden file that names the product or claims another SKU', async () => {
+    serve({
+      '/products/biwin-h.json': { ...hidden, hidden: false },
+      '/products/biwin-x.json': { ...hidden },
+    });
+    expect(await productFile('biwin-h')).toBeNull();
+    expect(await productFile('biwin-x')).toBeNull();
+  });
+});
+
+describe('skuFromEditPath', () => {
+  it('reads the SKU of an edit address', () => {
+    expect(skuFromEditPath('/products/biwin-nv7400-1tb/edit')).toBe('biwin-nv7400-1tb');
+    expect(skuFromEditPath('/products/biwin-nv7400-1tb/edit/')).toBe('biwin-nv7400-1tb');
+  });
+
+  it('gives null for other addresses and malformed SKUs', () => {
+    for (const path of [
+      '/products/editor',
+      '/products/biwin-nv7400-1tb',
+      '/products/Biwin/edit',
+      '/products/a%20b/edit',
+      '/products/a/b/edit',
+      '/products//edit',
+      `/products/${'a'.repeat(65)}/edit`,
+      '/x/products/a/edit',
+    ])
+      expect(skuFromEditPath(path), path).toBeNull();
   });
 });

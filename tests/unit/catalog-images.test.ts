@@ -1,7 +1,8 @@
 // The pages take an illustration's size from ILLUSTRATION_SIZE instead of parsing every file, so every file must be drawn at it.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ILLUSTRATION_SIZE, productImage } from '../../src/features/catalog/images.ts';
+import { ILLUSTRATION_SIZE, productImage, publishedImages } from '../../src/features/catalog/images.ts';
 import { baseCatalog } from '../../src/features/catalog/catalog.ts';
 
 const folder = new URL('../../src/assets/products/', import.meta.url);
@@ -22,10 +23,22 @@ describe('product illustrations', () => {
 
   it('give every catalogue image an address and that size', () => {
     for (const product of baseCatalog) {
-      const image = productImage(product.images[0] ?? '');
+      const name = product.images[0] ?? '';
+      const image = productImage(name);
       expect(image).toMatchObject({ ...ILLUSTRATION_SIZE, format: 'svg' });
-      expect(image.src).toContain(product.images[0]);
+      // The file's name and a hash of its content: a redrawn illustration gets a new address (they are cached a year).
+      const hash = createHash('sha256')
+        .update(readFileSync(new URL(name, folder)))
+        .digest('base64url')
+        .slice(0, 10);
+      expect(image.src).toBe(`/_astro/products/${name.replace(/\.svg$/, '')}.${hash}.svg`);
     }
+  });
+
+  it('publish every file once, at an address of its own', () => {
+    const published = [...publishedImages().values()];
+    expect(published.map(({ file }) => file.replace(/^.*\//, '')).toSorted()).toEqual(names.toSorted());
+    expect(new Set(published.map(({ image }) => image.src)).size).toBe(names.length);
   });
 
   it('fail loudly for a file that does not exist', () => {

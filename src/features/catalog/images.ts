@@ -1,26 +1,46 @@
+// Build-time only (pages and integrations, in Node): the product illustrations and the addresses they are published
+// at. They are read from disk, not imported: importing 10,000 files made each one a module of the server build,
+// which cost 10 s of a 10,000-product build (docs/rules.md#performance). The store integration copies each file to
+// its address when the build is done and serves them in development (src/integrations/product-images.ts).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ImageMetadata } from 'astro';
 
 /** Every product illustration is drawn at this size (scripts/draw-products.mjs; tests/unit/catalog-images.test.ts checks the files). */
 export const ILLUSTRATION_SIZE = { width: 800, height: 600 } as const;
 
-// Imported as plain emitted assets (hashed under /_astro, never inlined), not as Astro's SVG components: a component
-// import parses each file and compiles its markup into the server bundle, which at 10,000 products made a 38 MB
-// chunk and cost about 25 s of the build. The pages only need the address and size.
-const files = import.meta.glob<string>('/src/assets/products/*.svg', {
-  eager: true,
-  query: '?no-inline',
-  import: 'default',
-});
-const byName = new Map(
-  Object.entries(files).map(([path, src]): [string, ImageMetadata] => [
-    path.slice(path.lastIndexOf('/') + 1),
-    { src, ...ILLUSTRATION_SIZE, format: 'svg' },
-  ]),
-);
+/** Where the illustrations live, relative to the project. */
+export const IMAGES_DIR = 'src/assets/products';
+/** Where they are published: under /_astro, whose files are cached for a year, so each name carries a content hash. */
+export const IMAGES_PATH = '/_astro/products/';
 
-/** The imported illustration for an image name from the catalogue; a missing file fails the build. */
+/** One illustration: the file it comes from (relative to the project) and the image the pages show. */
+export interface PublishedImage {
+  readonly file: string;
+  readonly image: ImageMetadata;
+}
+
+let published: ReadonlyMap<string, PublishedImage> | undefined;
+
+/** Every illustration by file name, read once per process: `a.svg` is published as `/_astro/products/a.<hash>.svg`. */
+export function publishedImages(): ReadonlyMap<string, PublishedImage> {
+  published ??= new Map(
+    readdirSync(IMAGES_DIR)
+      .filter((name) => name.endsWith('.svg'))
+      .map((name): [string, PublishedImage] => {
+        const file = join(IMAGES_DIR, name);
+        const hash = createHash('sha256').update(readFileSync(file)).digest('base64url').slice(0, 10);
+        const src = `${IMAGES_PATH}${name.slice(0, -'.svg'.length)}.${hash}.svg`;
+        return [name, { file, image: { src, ...ILLUSTRATION_SIZE, format: 'svg' } }];
+      }),
+  );
+  return published;
+}
+
+/** The illustration for an image name from the catalogue; a missing file fails the build. */
 export function productImage(name: string): ImageMetadata {
-  const image = byName.get(name);
-  if (!image) throw new Error(`Missing product image src/assets/products/${name}`);
-  return image;
+  const entry = publishedImages().get(name);
+  if (!entry) throw new Error(`Missing product image ${IMAGES_DIR}/${name}`);
+  return entry.image;
 }

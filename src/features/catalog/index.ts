@@ -15,7 +15,16 @@ export {
   pageTitle,
   type ListingPage,
 } from './pagination.ts';
-export { brandPagePath, brandStorePath, editPath, productDataPath, productPath, relatedPath } from './paths.ts';
+export {
+  EDITOR_PATH,
+  brandPagePath,
+  brandStorePath,
+  editPath,
+  productDataPath,
+  productPath,
+  relatedPath,
+  skuFromEditPath,
+} from './paths.ts';
 export {
   categoriesOf,
   listProducts,

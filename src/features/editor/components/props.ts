@@ -1,6 +1,6 @@
 import type { BrandId } from '../../catalog/index.ts';
 
-/** What the static page hands the editor island: the product's fixed parts (its editable values come from the API). */
+/** The product's fixed parts, from its `/products/<sku>.json` (its editable values come from the API). */
 export interface EditorProps {
   sku: string;
   brand: BrandId;
