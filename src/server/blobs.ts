@@ -153,8 +153,11 @@ export const LOCAL_SITE_ID = '0';
 export async function openLocalBlobs(
   directory: string,
   siteID = LOCAL_SITE_ID,
+  serverClass?: typeof import('@netlify/blobs/server').BlobsServer,
 ): Promise<{ connection: BlobsConnection; stop: () => Promise<void> }> {
-  const { BlobsServer } = await import('@netlify/blobs/server');
+  // Code loaded with the Astro config (an integration) cannot import later, once Vite's loader is closed: it passes
+  // the server class it imported up front.
+  const BlobsServer = serverClass ?? (await import('@netlify/blobs/server')).BlobsServer;
   const token = crypto.randomUUID();
   const server = new BlobsServer({ directory, token, port: 0, logger: () => undefined });
   const { port } = await server.start();

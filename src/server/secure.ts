@@ -33,7 +33,22 @@ export function isCrossOrigin(request: Request): boolean {
 
 type Handler<C extends unknown[]> = (request: Request, ...rest: C) => Response | Promise<Response>;
 
-export function secured<C extends unknown[]>(handler: Handler<C>, log: Pick<Console, 'error'> = console): Handler<C> {
+/**
+ * `page`: the Function answers with one of the site's own HTML pages, which keeps the headers the site gives it (its
+ * policy lets the page's scripts and styles run, where FUNCTION_HEADERS' allows nothing); its other answers (errors)
+ * get FUNCTION_HEADERS as usual.
+ */
+export interface SecuredOptions {
+  page?: boolean;
+}
+
+const isHtml = (response: Response) => /^text\/html\b/.test(response.headers.get('Content-Type') ?? '');
+
+export function secured<C extends unknown[]>(
+  handler: Handler<C>,
+  log: Pick<Console, 'error'> = console,
+  options: SecuredOptions = {},
+): Handler<C> {
   return async (request, ...rest) => {
     let response: Response;
     if (WRITES.has(request.method) && isCrossOrigin(request)) {
@@ -49,7 +64,8 @@ export function secured<C extends unknown[]>(handler: Handler<C>, log: Pick<Cons
       }
     }
     const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(FUNCTION_HEADERS)) headers.set(name, value);
+    if (options.page && isHtml(response)) headers.set('X-Content-Type-Options', 'nosniff');
+    else for (const [name, value] of Object.entries(FUNCTION_HEADERS)) headers.set(name, value);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

@@ -1,7 +1,7 @@
 // The brand and policy collections' schemas: only the build (content collections) and the Functions read those files,
 // so they live apart from the product schema, which the editor takes to the browser.
 import * as z from 'zod/mini';
-import { brandIdSchema } from './schema.ts';
+import { brandIdSchema, type BrandId } from './schema.ts';
 
 export const brandSchema = z.object({
   id: brandIdSchema,
@@ -20,3 +20,10 @@ export const policySchema = z.object({
   description: z.string(),
   updated: z.coerce.date(),
 });
+
+/** Each brand's display name: its file's, or a default for a brand without one. */
+export function brandNamesOf(brands: readonly Pick<Brand, 'id' | 'name'>[]): Record<BrandId, string> {
+  const names = { biwin: 'Biwin', fenvi: 'Fenvi' } satisfies Record<BrandId, string>;
+  for (const brand of brands) names[brand.id] = brand.name;
+  return names;
+}

@@ -1,6 +1,6 @@
 // Page-side access to the collections (astro:content is only available to pages and components).
 import { getCollection } from 'astro:content';
-import type { Brand } from './content-schema.ts';
+import { brandNamesOf, type Brand } from './content-schema.ts';
 import type { BrandId, Product } from './schema.ts';
 import { sortKeys, sortRanks } from './queries';
 
@@ -14,9 +14,7 @@ export async function getBrands(): Promise<Brand[]> {
 }
 
 export async function getBrandNames(): Promise<Record<BrandId, string>> {
-  const names = { biwin: 'Biwin', fenvi: 'Fenvi' } satisfies Record<BrandId, string>;
-  for (const brand of await getBrands()) names[brand.id] = brand.name;
-  return names;
+  return brandNamesOf(await getBrands());
 }
 
 /** data-* attributes a listing item needs for client-side filtering and sorting. */

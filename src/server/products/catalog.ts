@@ -101,11 +101,12 @@ export function cachedCatalog(
  */
 export async function editsForBuild(
   env: Readonly<Record<string, string | undefined>> = process.env,
+  localServer?: Parameters<typeof openLocalBlobs>[2],
 ): Promise<StoredEdit[]> {
   if (env['NETLIFY_BLOBS_CONTEXT']) return productEditsRepository(jsonStore(PRODUCT_EDITS_STORE)).all();
   const directory = resolve(env['STORE_BLOBS_DIR'] ?? LOCAL_BLOBS_DIR);
   if (!existsSync(directory)) return [];
-  const local = await openLocalBlobs(directory);
+  const local = await openLocalBlobs(directory, undefined, localServer);
   try {
     return await productEditsRepository(jsonStore(PRODUCT_EDITS_STORE, local.connection)).all();
   } finally {
