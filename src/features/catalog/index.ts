@@ -46,7 +46,7 @@ export {
   type BrandId,
   type Product,
 } from './schema.ts';
-export { brandSchema, policySchema, type Brand } from './content-schema.ts';
+export { brandNamesOf, brandSchema, policySchema, type Brand } from './content-schema.ts';
 export { skuSchema } from './sku-schema.ts';
 export { isSku } from './sku.ts';
 export type { StockResponse } from './stock-schema.ts';

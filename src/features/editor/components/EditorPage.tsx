@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $user, loginPathFor } from '../../auth/index.ts';
 import { editPath, skuFromEditPath } from '../../catalog/index.ts';
-import { productFile } from '../../cart/lookup.ts';
+import { productFile } from '../../cart/index.ts';
 import { routes, useHydrated } from '../../platform/index.ts';
 import type { EditorProps } from './props.ts';
 
