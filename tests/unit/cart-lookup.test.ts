@@ -1,8 +1,9 @@
 // The cart page's lookup of products by SKU (src/features/cart/lookup.ts), against a fetch that answers like the
 // built site: a JSON file per product, the 404 page for anything else.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { skuFromEditPath } from '../../src/features/catalog/paths.ts';
-import { cartProducts, productFile } from '../../src/features/cart/lookup.ts';
+import { skuFromEditPath } from '../../src/features/editor/address.ts';
+import { cartProducts } from '../../src/features/cart/lookup.ts';
+import { productFile } from '../../src/features/cart/product-file.ts';
 import type { CartProduct } from '../../src/features/cart/view.ts';
 
 const product = (sku: string, overrides: Partial<CartProduct> = {}): CartProduct => ({

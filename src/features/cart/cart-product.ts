@@ -4,7 +4,8 @@
 import { getImage } from 'astro:assets';
 import { type Product, productPath } from '../catalog/index.ts';
 import { productImage } from '../catalog/images.ts';
-import type { CartProduct, HiddenProduct } from './view.ts';
+import type { HiddenProduct } from './product-file.ts';
+import type { CartProduct } from './view.ts';
 
 /** The product's illustration as the cart and the editor's preview show it. */
 async function smallImage(product: Product): Promise<string> {

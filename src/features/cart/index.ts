@@ -6,5 +6,5 @@ export { MAX_LINES, MAX_QUANTITY, maxQuantityFor } from './limits.ts';
 export { quantitySchema, type CartLine } from './schema.ts';
 export { capToStock } from './stock-cap.ts';
 export { FREE_SHIPPING_FROM, SHIPPING_FEE, shippingFor, totalsOf } from './totals.ts';
-export { productFile } from './lookup.ts';
-export type { CartProduct, CheckoutProps, ProductFile } from './view.ts';
+export { productFile, type ProductFile } from './product-file.ts';
+export type { CartProduct, CheckoutProps } from './view.ts';

@@ -1,29 +1,38 @@
 // The products beyond what a page was built with, read from their `/products/<sku>.json`: a few hundred bytes each,
 // where the search index would cost its code and its data. The cart page reads them for a stored cart's lines and the
-// recently viewed products; the product editor for the product it edits.
+// recently viewed products; the product editor for the product it edits (product-file.ts).
 import { productDataPath } from '../catalog/index.ts';
-import { productFileSchema, type CartProduct, type ProductFile } from './view.ts';
+import { cartProductSchema, type CartProduct } from './view.ts';
 
 const TIMEOUT_MS = 10_000;
 
-/**
- * The file of the product with this SKU; null when the store has no such product (no file, or a file that does not
- * read as one). Rejects when the store cannot be reached.
- */
-export async function productFile(sku: string): Promise<ProductFile | null> {
-  const response = await fetch(productDataPath(sku), { signal: AbortSignal.timeout(TIMEOUT_MS) });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`${productDataPath(sku)} answered ${response.status}`);
-  const file = productFileSchema.safeParse(await response.json().catch(() => null));
-  return file.success && file.data.sku === sku ? file.data : null;
+/** A listed product's file as the cart reads it; null for anything else. */
+export function parseCartProduct(value: unknown): CartProduct | null {
+  const product = cartProductSchema.safeParse(value);
+  return product.success ? product.data : null;
 }
 
 /**
- * The products with these SKUs, in the order asked. A SKU the store does not sell (no file, a hidden product, or a
- * file that does not read as one) is left out; the caller drops its line with a notice. Rejects when the store cannot
- * be reached, so the caller can keep the cart as stored instead.
+ * The file of the product with this SKU, read by `parse` (null for what it does not accept); null when the store has no
+ * such product (no file, or a file that does not read as one of that SKU). Rejects when the store cannot be reached.
+ */
+export async function readProductFile<T extends { sku: string }>(
+  sku: string,
+  parse: (value: unknown) => T | null,
+): Promise<T | null> {
+  const response = await fetch(productDataPath(sku), { signal: AbortSignal.timeout(TIMEOUT_MS) });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${productDataPath(sku)} answered ${response.status}`);
+  const file = parse(await response.json().catch(() => null));
+  return file?.sku === sku ? file : null;
+}
+
+/**
+ * The products with these SKUs, in the order asked. A SKU the store does not sell (no file, a hidden product's file,
+ * which names no price, or a file that does not read as one) is left out; the caller drops its line with a notice.
+ * Rejects when the store cannot be reached, so the caller can keep the cart as stored instead.
  */
 export async function cartProducts(skus: readonly string[]): Promise<CartProduct[]> {
-  const found = await Promise.all(skus.map(productFile));
-  return found.filter((file): file is CartProduct => file !== null && !('hidden' in file));
+  const found = await Promise.all(skus.map((sku) => readProductFile(sku, parseCartProduct)));
+  return found.filter((product) => product !== null);
 }

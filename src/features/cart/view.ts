@@ -22,24 +22,6 @@ export const cartProductSchema = z.object({
 });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
-/**
- * What `/products/<sku>.json` says of a hidden product: no name, price or stock, only what its editor page shows
- * anyone (the SKU in its address, the brand, the category and the illustration). The cart drops a line for one.
- */
-export const hiddenProductSchema = z.object({
-  sku: skuSchema,
-  hidden: z.literal(true),
-  brand: z.enum(brandIds),
-  brandName: filled,
-  category: filled,
-  image: z.string().check(z.startsWith('/')),
-});
-export type HiddenProduct = z.infer<typeof hiddenProductSchema>;
-
-/** `/products/<sku>.json`: one file for every product of the catalogue, hidden ones included. */
-export const productFileSchema = z.union([hiddenProductSchema, cartProductSchema]);
-export type ProductFile = z.infer<typeof productFileSchema>;
-
 /** What the cart page needs of a checkout; the orders feature provides it (orders/components/CartCheckoutPage.tsx). */
 export interface CheckoutProps {
   lines: readonly CartLine[];

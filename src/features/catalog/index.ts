@@ -15,16 +15,7 @@ export {
   pageTitle,
   type ListingPage,
 } from './pagination.ts';
-export {
-  EDITOR_PATH,
-  brandPagePath,
-  brandStorePath,
-  editPath,
-  productDataPath,
-  productPath,
-  relatedPath,
-  skuFromEditPath,
-} from './paths.ts';
+export { brandPagePath, brandStorePath, editPath, productDataPath, productPath, relatedPath } from './paths.ts';
 export {
   categoriesOf,
   listProducts,

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $user, loginPathFor } from '../../auth/index.ts';
-import { editPath, skuFromEditPath } from '../../catalog/index.ts';
+import { editPath } from '../../catalog/index.ts';
+import { skuFromEditPath } from '../address.ts';
 import { productFile } from '../../cart/index.ts';
 import { routes, useHydrated } from '../../platform/index.ts';
 import type { EditorProps } from './props.ts';
