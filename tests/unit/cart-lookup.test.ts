@@ -19,6 +19,16 @@ const product = (sku: string, overrides: Partial<CartProduct> = {}): CartProduct
   ...overrides,
 });
 
+/** A hidden product's file: what its editor page shows anyone, no name, price or stock. */
+const hidden = {
+  sku: 'biwin-h',
+  hidden: true,
+  brand: 'biwin',
+  brandName: 'Biwin',
+  category: 'NVMe SSD',
+  image: '/_astro/h.svg',
+};
+
 function serve(files: Record<string, unknown>, status: Record<string, number> = {}) {
   const fetch = vi.fn((url: string) => {
     if (status[url]) return Promise.resolve(new Response('no', { status: status[url] }));
@@ -72,14 +82,7 @@ describe('cartProducts', () => {
   it('leaves out a hidden product, whose file names no price', async () => {
     serve({
       '/products/biwin-a.json': product('biwin-a'),
-      '/products/biwin-h.json': {
-        sku: 'biwin-h',
-        hidden: true,
-        brand: 'biwin',
-        brandName: 'Biwin',
-        category: 'NVMe SSD',
-        image: '/_astro/h.svg',
-      },
+      '/products/biwin-h.json': hidden,
     });
     expect((await cartProducts(['biwin-h', 'biwin-a'])).map((p) => p.sku)).toEqual(['biwin-a']);
   });
@@ -92,15 +95,6 @@ describe('cartProducts', () => {
 });
 
 describe('productFile (the editor reads the product it edits)', () => {
-  const hidden = {
-    sku: 'biwin-h',
-    hidden: true,
-    brand: 'biwin',
-    brandName: 'Biwin',
-    category: 'NVMe SSD',
-    image: '/_astro/h.svg',
-  };
-
   it('reads a listed product and a hidden one, and null for a SKU the store does not have', async () => {
     serve({ '/products/biwin-a.json': product('biwin-a'), '/products/biwin-h.json': hidden });
     expect(await productFile('biwin-a')).toEqual(product('biwin-a'));
