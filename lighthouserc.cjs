@@ -43,7 +43,7 @@ module.exports = {
         '/login.html',
         '/drag_drop.html',
         '/orders2.html',
-        // Every edit address is this one page (netlify.toml rewrites them; this static server does not).
+        // Every edit address is this one page (a Function answers them with it; this static server runs no Functions).
         '/products/editor.html',
       ],
       settings: { chromeFlags: flags },

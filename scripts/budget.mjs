@@ -32,7 +32,7 @@ const templates = [
   ['orders', '/orders2', 'interactive'],
   ['sign-in', '/login', 'interactive'],
   ['profile', '/profile', 'interactive'],
-  // Every edit address is this one page (netlify.toml rewrites them; this static server does not).
+  // Every edit address is this one page (a Function answers them with it; this static server runs no Functions).
   ['product editor', '/products/editor', 'interactive'],
 ];
 

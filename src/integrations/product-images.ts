@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { IMAGES_PATH, publishedImages } from '../features/catalog/images.ts';
+import { later } from './later.ts';
 
 /** Files copied at once when the build is done. */
 const COPY_BATCH = 64;
@@ -43,8 +44,7 @@ export function productImages(): AstroIntegration {
       },
       // Started as soon as the pages are written, so the copying overlaps the adapter's and the sitemap's work.
       'astro:build:generated': ({ dir }) => {
-        publishing = publish(dir);
-        publishing.catch(() => undefined); // awaited, and so reported, in astro:build:done
+        publishing = later(publish(dir));
       },
       'astro:build:done': async ({ dir, logger }) => {
         const started = performance.now();

@@ -8,6 +8,7 @@ import { brandNamesOf, brandSchema, listProducts } from '../features/catalog/ind
 import { productImage } from '../features/catalog/images.ts';
 import { type SearchRecord, searchRecord, vocabularyOf } from '../features/search/index.ts';
 import { editsForBuild, visibleCatalog } from '../server/products/catalog.ts';
+import { later } from './later.ts';
 
 /** Where the index goes, under dist/. */
 export const INDEX_DIR = 'pagefind';
@@ -70,12 +71,6 @@ async function writeIndex(indexing: Promise<Indexing>, dir: URL): Promise<string
   );
   await writeFile(new URL(VOCABULARY_FILE, dir), JSON.stringify(vocabulary));
   return `Indexed ${records.length} products for search in ${Math.round(performance.now() - started)} ms`;
-}
-
-/** A promise awaited in a later hook, which reports its failure: until then, a rejection is not unhandled. */
-function later<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
 }
 
 /**
