@@ -1,7 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import netlify from '@astrojs/netlify';
-import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
@@ -10,6 +9,7 @@ import { pageCsp } from './src/integrations/csp.ts';
 import { storeIntegration } from './src/integrations/store-integration.ts';
 import { productImages } from './src/integrations/product-images.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { reactRenderer } from './src/integrations/react-renderer.ts';
 
 // The canonical origin; Netlify sets URL on its builds, locally we fall back to the dev origin.
 const site = process.env.URL ?? 'http://localhost:4321';
@@ -33,7 +33,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 12 },
   adapter: netlify(),
   integrations: [
-    react(),
+    reactRenderer(),
     sitemap({ filter: (page) => !notInSitemap.test(page) }),
     storeIntegration(buildId),
     productImages(),

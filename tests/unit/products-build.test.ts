@@ -85,4 +85,13 @@ describe('a build with stored product edits', () => {
       'the hidden product in the sitemap',
     ).toBe(false);
   });
+  it('gives useId ids in React islands the prefix hydration uses (src/integrations/react-renderer.ts)', async () => {
+    const login = await page('login.html');
+    // Astro writes the prefix before the component's address.
+    const prefix = /<astro-island[^>]*prefix="(r\d+)"[^>]*component-url="[^"]*LoginPage/.exec(login)?.[1];
+    expect(prefix, 'the login island and its prefix').toMatch(/^r\d+$/);
+    const ids = [...login.matchAll(/ id="(_[^"]*_)"/g)].map((match) => match[1]);
+    expect(ids.length, 'useId ids in the login form').toBeGreaterThan(0);
+    for (const id of ids) expect(id).toMatch(new RegExp(`^_${prefix}R_`));
+  });
 });
