@@ -8,6 +8,7 @@ import { firebaseSetup } from './src/features/auth/index.ts';
 import { pageCsp } from './src/integrations/csp.ts';
 import { storeIntegration } from './src/integrations/store-integration.ts';
 import { productImages } from './src/integrations/product-images.ts';
+import { productFiles } from './src/integrations/product-files.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { reactRenderer } from './src/integrations/react-renderer.ts';
 
@@ -37,6 +38,7 @@ export default defineConfig({
     sitemap({ filter: (page) => !notInSitemap.test(page) }),
     storeIntegration(buildId),
     productImages(),
+    productFiles(),
     searchIndex(),
   ],
   // Astro hashes every script and style it emits into a per-page <meta> policy, so no inline script needs

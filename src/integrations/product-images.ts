@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { IMAGES_PATH, publishedImages } from '../features/catalog/images.ts';
+import { inBatches } from './files.ts';
 import { later } from './later.ts';
 
 /** Files copied at once when the build is done. */
@@ -11,13 +12,7 @@ const COPY_BATCH = 64;
 async function publish(dir: URL): Promise<number> {
   const entries = [...publishedImages().values()];
   await mkdir(new URL(IMAGES_PATH.slice(1), dir), { recursive: true });
-  for (let start = 0; start < entries.length; start += COPY_BATCH) {
-    await Promise.all(
-      entries
-        .slice(start, start + COPY_BATCH)
-        .map(({ file, image }) => copyFile(file, new URL(image.src.slice(1), dir))),
-    );
-  }
+  await inBatches(entries, COPY_BATCH, ({ file, image }) => copyFile(file, new URL(image.src.slice(1), dir)));
   return entries.length;
 }
 

@@ -1,13 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
-import { BlobsServer } from '@netlify/blobs/server';
 import * as pagefind from 'pagefind';
-import { brandNamesOf, brandSchema, listProducts } from '../features/catalog/index.ts';
+import { listProducts } from '../features/catalog/index.ts';
 import { productImage } from '../features/catalog/images.ts';
 import { type SearchRecord, searchRecord, vocabularyOf } from '../features/search/index.ts';
-import { editsForBuild, visibleCatalog } from '../server/products/catalog.ts';
+import { buildCatalogue } from './build-catalogue.ts';
 import { later } from './later.ts';
 
 /** Where the index goes, under dist/. */
@@ -15,19 +12,14 @@ export const INDEX_DIR = 'pagefind';
 export const VOCABULARY_FILE = `${INDEX_DIR}/vocabulary.json`;
 /** Records in flight to Pagefind at once. */
 const INDEX_BATCH = 500;
-const BRANDS_DIR = 'src/content/brands';
 
 /**
  * One record per product of the catalogue the pages are built from: the repository's products with the stored edits
  * laid over them, hidden ones out, as the products collection loads them (src/content.config.ts), in featured order.
  */
 async function catalogueRecords(): Promise<SearchRecord[]> {
-  const products = visibleCatalog(await editsForBuild(process.env, BlobsServer)).filter((product) => !product.hidden);
-  const brands = readdirSync(BRANDS_DIR)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => brandSchema.parse(JSON.parse(readFileSync(join(BRANDS_DIR, name), 'utf8'))));
-  const brandNames = brandNamesOf(brands);
-  return listProducts(products).map((product, rank) =>
+  const { products, brandNames } = await buildCatalogue();
+  return listProducts(products.filter((product) => !product.hidden)).map((product, rank) =>
     searchRecord(product, brandNames[product.brand], productImage(product.images[0] ?? '').src, rank),
   );
 }

@@ -85,6 +85,11 @@ describe('a build with stored product edits', () => {
       'the hidden product in the sitemap',
     ).toBe(false);
   });
+  it("writes each product's file from the edited catalogue: the new price, and a hidden product's file", async () => {
+    expect(JSON.parse(await page(`products/${edited.sku}.json`))).toMatchObject({ sku: edited.sku, price: newPrice });
+    expect(JSON.parse(await page(`products/${hidden.sku}.json`))).toMatchObject({ sku: hidden.sku, hidden: true });
+    expect(output).toContain(`Wrote ${baseCatalog.length} product files`);
+  });
   it('gives useId ids in React islands the prefix hydration uses (src/integrations/react-renderer.ts)', async () => {
     const login = await page('login.html');
     // Astro writes the prefix before the component's address.

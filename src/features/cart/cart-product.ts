@@ -1,18 +1,15 @@
 // The cart's view of a product (view.ts), made at build time: for the featured shelf on /drag_drop and for each
-// product's `/products/<sku>.json`, which the cart page reads for the products in a stored cart and the product
-// editor for the product it edits.
-import { getImage } from 'astro:assets';
+// product's `/products/<sku>.json` (src/integrations/product-files.ts), which the cart page reads for the products in a
+// stored cart and the product editor for the product it edits.
 import { type Product, productPath } from '../catalog/index.ts';
 import { productImage } from '../catalog/images.ts';
 import type { HiddenProduct } from './product-file.ts';
 import type { CartProduct } from './view.ts';
 
-/** The product's illustration as the cart and the editor's preview show it. */
-async function smallImage(product: Product): Promise<string> {
-  return (await getImage({ src: productImage(product.images[0] ?? ''), width: 160, height: 120 })).src;
-}
+/** The product's illustration as the cart and the editor's preview show it: the published SVG, drawn at any size. */
+const smallImage = (product: Product): string => productImage(product.images[0] ?? '').src;
 
-export async function cartProductFor(product: Product, brandName: string): Promise<CartProduct> {
+export function cartProductFor(product: Product, brandName: string): CartProduct {
   return {
     sku: product.sku,
     name: product.name,
@@ -21,19 +18,24 @@ export async function cartProductFor(product: Product, brandName: string): Promi
     category: product.category,
     price: product.price,
     stock: product.stock,
-    image: await smallImage(product),
+    image: smallImage(product),
     path: productPath(product.sku),
   };
 }
 
 /** What a hidden product's file says: what its editor page shows anyone, not its name, price or stock. */
-export async function hiddenProductFor(product: Product, brandName: string): Promise<HiddenProduct> {
+export function hiddenProductFor(product: Product, brandName: string): HiddenProduct {
   return {
     sku: product.sku,
     hidden: true,
     brand: product.brand,
     brandName,
     category: product.category,
-    image: await smallImage(product),
+    image: smallImage(product),
   };
+}
+
+/** The body of a product's `/products/<sku>.json`: its cart view, or for a hidden product what its file may say. */
+export function productFileBody(product: Product, brandName: string): string {
+  return JSON.stringify(product.hidden ? hiddenProductFor(product, brandName) : cartProductFor(product, brandName));
 }

@@ -1,0 +1,63 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import type { AstroIntegration } from 'astro';
+import { productFileBody } from '../features/cart/cart-product.ts';
+import { productDataPath } from '../features/catalog/index.ts';
+import { buildCatalogue } from './build-catalogue.ts';
+import { inBatches } from './files.ts';
+import { later } from './later.ts';
+
+/** Files written at once. */
+const WRITE_BATCH = 64;
+
+/** Every product's file, by address: `/products/<sku>.json` and its body. */
+async function filesByPath(): Promise<Map<string, string>> {
+  const { products, brandNames } = await buildCatalogue();
+  return new Map(
+    products.map((product) => [productDataPath(product.sku), productFileBody(product, brandNames[product.brand])]),
+  );
+}
+
+/** Writes every product's file under `dir`; resolves with how many. */
+async function write(dir: URL): Promise<number> {
+  const files = [...(await filesByPath())];
+  await mkdir(new URL('products/', dir), { recursive: true });
+  await inBatches(files, WRITE_BATCH, ([path, body]) => writeFile(new URL(path.slice(1), dir), body));
+  return files.length;
+}
+
+/**
+ * Publishes `/products/<sku>.json` for every product of the catalogue, hidden ones included (src/features/cart/
+ * product-file.ts says what each holds): written beside the pages when they are written, served from the catalogue in
+ * development. As Astro endpoints, 10,000 of them cost about 4 s of page generation in Astro's per-page machinery;
+ * written directly they cost well under one (docs/rules.md#performance).
+ */
+export function productFiles(): AstroIntegration {
+  let writing: Promise<number> | undefined;
+  return {
+    name: 'product-files',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        let files: Promise<Map<string, string>> | undefined;
+        server.middlewares.use((request, response, next) => {
+          const path = request.url?.split('?')[0] ?? '';
+          if (!path.startsWith('/products/') || !path.endsWith('.json')) return next();
+          files ??= filesByPath();
+          files.then((byPath) => {
+            const body = byPath.get(path);
+            if (body === undefined) return next();
+            response.setHeader('Content-Type', 'application/json');
+            response.end(body);
+          }, next);
+        });
+      },
+      'astro:build:generated': ({ dir }) => {
+        writing = later(write(dir));
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const started = performance.now();
+        const count = await (writing ?? write(dir));
+        logger.info(`Wrote ${count} product files (${Math.round(performance.now() - started)} ms spent waiting)`);
+      },
+    },
+  };
+}
