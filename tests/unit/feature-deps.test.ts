@@ -78,8 +78,20 @@ function resolveImport(file: string, specifier: string): string | null {
  */
 function importedByFile(path: string): boolean {
   if (/\.(?:astro|tsx)$/.test(path)) return true;
+  return runtimeBound(path);
+}
+
+/** A module bound to one runtime by what it does, or by a module of the project it imports (cart-product.ts reads
+ * the illustrations through catalog/images.ts, which reads the disk). */
+function runtimeBound(path: string, seen = new Set<string>()): boolean {
+  if (seen.has(path) || !/\.tsx?$/.test(path)) return false;
+  seen.add(path);
   const source = readFileSync(join(project, path), 'utf8');
-  return /from '(?:node:|astro:|astro')|import\.meta\.glob|\?raw'|^(?:window|document)\./m.test(source);
+  if (/from '(?:node:|astro:|astro')|import\.meta\.glob|\?raw'|^(?:window|document)\./m.test(source)) return true;
+  return [...source.matchAll(NAMED_IMPORT)].some(([, specifier]) => {
+    const target = resolveImport(path, specifier ?? '');
+    return target !== null && !target.endsWith('/index.ts') && runtimeBound(target, seen);
+  });
 }
 
 /** Static imports with names (not an import for effect, not a dynamic import) in a file's source. */
