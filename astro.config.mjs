@@ -11,6 +11,7 @@ import { productImages } from './src/integrations/product-images.ts';
 import { productFiles } from './src/integrations/product-files.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { reactRenderer } from './src/integrations/react-renderer.ts';
+import { lazyMenuPreload } from './src/integrations/lazy-menu.ts';
 
 // The canonical origin; Netlify sets URL on its builds, locally we fall back to the dev origin.
 const site = process.env.URL ?? 'http://localhost:4321';
@@ -45,7 +46,7 @@ export default defineConfig({
   // 'unsafe-inline'. Only in built pages: the dev server injects its own scripts.
   security: { csp: { directives: csp.directives, scriptDirective: { resources: csp.scriptResources } } },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), lazyMenuPreload()],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
   },
 });

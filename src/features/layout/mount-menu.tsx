@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { routes } from '~/features/platform';
+import MobileMenu from './MobileMenu';
+import { brandsMenu, plainLinks, storeMenu } from './nav';
+
+/** Mounts the phone menu's drawer, open, beside the header's menu button (loaded by mobile-menu.ts). */
+export function mountMenu(trigger: HTMLButtonElement): void {
+  const host = document.createElement('div');
+  trigger.after(host);
+  createRoot(host).render(
+    <MobileMenu
+      trigger={trigger}
+      sections={[storeMenu, brandsMenu]}
+      links={[{ href: routes.home, label: 'Home' }, ...plainLinks]}
+      current={location.pathname.replace(/\.html$/, '')}
+    />,
+  );
+}
