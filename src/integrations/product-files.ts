@@ -3,8 +3,7 @@ import type { AstroIntegration } from 'astro';
 import { productFileBody } from '../features/cart/cart-product.ts';
 import { productDataPath } from '../features/catalog/index.ts';
 import { buildCatalogue } from './build-catalogue.ts';
-import { inBatches } from './files.ts';
-import { later } from './later.ts';
+import { buildFiles, inBatches } from './files.ts';
 
 /** Files written at once. */
 const WRITE_BATCH = 64;
@@ -27,37 +26,24 @@ async function write(dir: URL): Promise<number> {
 
 /**
  * Publishes `/products/<sku>.json` for every product of the catalogue, hidden ones included (src/features/cart/
- * product-file.ts says what each holds): written beside the pages when they are written, served from the catalogue in
- * development. As Astro endpoints, 10,000 of them cost about 4 s of page generation in Astro's per-page machinery;
- * written directly they cost well under one (docs/rules.md#performance).
+ * product-file.ts says what each holds): written beside the pages, served from the catalogue in development. As Astro
+ * endpoints, 10,000 of them cost about 4 s of page generation in Astro's per-page machinery; written directly they
+ * cost well under one (docs/rules.md#performance).
  */
 export function productFiles(): AstroIntegration {
-  let writing: Promise<number> | undefined;
-  return {
+  let files: Promise<Map<string, string>> | undefined;
+  return buildFiles({
     name: 'product-files',
-    hooks: {
-      'astro:server:setup': ({ server }) => {
-        let files: Promise<Map<string, string>> | undefined;
-        server.middlewares.use((request, response, next) => {
-          const path = request.url?.split('?')[0] ?? '';
-          if (!path.startsWith('/products/') || !path.endsWith('.json')) return next();
-          files ??= filesByPath();
-          files.then((byPath) => {
-            const body = byPath.get(path);
-            if (body === undefined) return next();
-            response.setHeader('Content-Type', 'application/json');
-            response.end(body);
-          }, next);
-        });
-      },
-      'astro:build:generated': ({ dir }) => {
-        writing = later(write(dir));
-      },
-      'astro:build:done': async ({ dir, logger }) => {
-        const started = performance.now();
-        const count = await (writing ?? write(dir));
-        logger.info(`Wrote ${count} product files (${Math.round(performance.now() - started)} ms spent waiting)`);
-      },
+    write,
+    serve: async (path, response) => {
+      if (!path.startsWith('/products/') || !path.endsWith('.json')) return false;
+      files ??= filesByPath();
+      const body = (await files).get(path);
+      if (body === undefined) return false;
+      response.setHeader('Content-Type', 'application/json');
+      response.end(body);
+      return true;
     },
-  };
+    report: (count) => `Wrote ${count} product files`,
+  });
 }

@@ -2,10 +2,9 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { IMAGES_PATH, publishedImages } from '../features/catalog/images.ts';
-import { inBatches } from './files.ts';
-import { later } from './later.ts';
+import { buildFiles, inBatches } from './files.ts';
 
-/** Files copied at once when the build is done. */
+/** Files copied at once. */
 const COPY_BATCH = 64;
 
 /** Copies every illustration to its address under `dir`; resolves with how many. */
@@ -18,36 +17,22 @@ async function publish(dir: URL): Promise<number> {
 
 /**
  * Publishes the product illustrations at the addresses the pages give them (src/features/catalog/images.ts): copied
- * into the build when it is done, served from their source files in development.
+ * into the build, served from their source files in development.
  */
 export function productImages(): AstroIntegration {
-  let publishing: Promise<number> | undefined;
-  return {
+  let bySrc: Map<string, string> | undefined;
+  return buildFiles({
     name: 'product-images',
-    hooks: {
-      'astro:server:setup': ({ server }) => {
-        let bySrc: Map<string, string> | undefined;
-        server.middlewares.use((request, response, next) => {
-          const path = request.url?.split('?')[0] ?? '';
-          if (!path.startsWith(IMAGES_PATH)) return next();
-          bySrc ??= new Map([...publishedImages().values()].map(({ file, image }) => [image.src, file]));
-          const file = bySrc.get(path);
-          if (!file) return next();
-          response.setHeader('Content-Type', 'image/svg+xml');
-          createReadStream(file).pipe(response);
-        });
-      },
-      // Started as soon as the pages are written, so the copying overlaps the adapter's and the sitemap's work.
-      'astro:build:generated': ({ dir }) => {
-        publishing = later(publish(dir));
-      },
-      'astro:build:done': async ({ dir, logger }) => {
-        const started = performance.now();
-        const count = await (publishing ?? publish(dir));
-        logger.info(
-          `Published ${count} product illustrations (${Math.round(performance.now() - started)} ms spent waiting)`,
-        );
-      },
+    write: publish,
+    serve: async (path, response) => {
+      if (!path.startsWith(IMAGES_PATH)) return false;
+      bySrc ??= new Map([...publishedImages().values()].map(({ file, image }) => [image.src, file]));
+      const file = bySrc.get(path);
+      if (!file) return false;
+      response.setHeader('Content-Type', 'image/svg+xml');
+      createReadStream(file).pipe(response);
+      return true;
     },
-  };
+    report: (count) => `Published ${count} product illustrations`,
+  });
 }

@@ -1,6 +1,6 @@
 // The header's menu button (Header.astro) and the drawer it opens (MobileMenu.tsx). The button is plain HTML; the
 // drawer's code (React with it) loads when a visitor reaches for the button, and its first press mounts it open.
-import { INTENT_EVENTS } from '~/features/platform';
+import { onFirstIntent } from '~/features/platform';
 
 type MountMenu = typeof import('./mount-menu.tsx');
 
@@ -10,7 +10,7 @@ export function bootMobileMenu(): void {
   if (!trigger) return;
   let loading: Promise<MountMenu> | undefined;
   const load = () => (loading ??= import('./mount-menu.tsx'));
-  for (const type of INTENT_EVENTS) trigger.addEventListener(type, () => void load(), { once: true, passive: true });
+  onFirstIntent(() => void load(), trigger);
   // The first press shows at once that it was taken (data-pending) and opens the drawer when its code is in; the
   // drawer handles every later press itself. Should the code fail to load (offline), the next press tries again.
   const first = () => {

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { routes } from '~/features/platform';
 import MobileMenu from './MobileMenu';
-import { brandsMenu, plainLinks, storeMenu } from './nav';
+import { menus, navPath, plainLinks } from './nav';
 
 /** Mounts the phone menu's drawer, open, beside the header's menu button (loaded by mobile-menu.ts). */
 export function mountMenu(trigger: HTMLButtonElement): void {
@@ -10,9 +10,9 @@ export function mountMenu(trigger: HTMLButtonElement): void {
   createRoot(host).render(
     <MobileMenu
       trigger={trigger}
-      sections={[storeMenu, brandsMenu]}
+      sections={menus}
       links={[{ href: routes.home, label: 'Home' }, ...plainLinks]}
-      current={location.pathname.replace(/\.html$/, '')}
+      current={navPath(location.pathname)}
     />,
   );
 }

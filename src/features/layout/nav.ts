@@ -11,7 +11,7 @@ export interface NavSection {
 }
 
 /** The header's menus (docs/rules.md#header-and-footer): Store and Brands dropdowns, then plain links. */
-export const storeMenu: NavSection = {
+const storeMenu: NavSection = {
   label: 'Store',
   links: [
     { href: routes.all, label: 'All Products' },
@@ -19,13 +19,15 @@ export const storeMenu: NavSection = {
     { href: brandStorePath('biwin'), label: 'Biwin Store' },
   ],
 };
-export const brandsMenu: NavSection = {
+const brandsMenu: NavSection = {
   label: 'Brands',
   links: [
     { href: brandPagePath('fenvi'), label: 'Fenvi' },
     { href: brandPagePath('biwin'), label: 'Biwin' },
   ],
 };
+/** The header's dropdowns (and the drawer's accordions), in order. */
+export const menus: NavSection[] = [storeMenu, brandsMenu];
 export const plainLinks: NavLink[] = [
   { href: routes.orders, label: 'Orders' },
   { href: routes.cart, label: 'Cart' },
@@ -34,3 +36,6 @@ export const footerLinks: NavLink[] = [
   { href: routes.privacy, label: 'Privacy policy' },
   { href: routes.terms, label: 'Terms and conditions' },
 ];
+
+/** The path a menu link is compared with to mark the current page: the page's own, without a `.html` ending. */
+export const navPath = (pathname: string): string => pathname.replace(/\.html$/, '');

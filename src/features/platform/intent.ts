@@ -2,23 +2,24 @@
 
 /**
  * The signs that a visitor is about to act: a pointer over or down, a touch, a key, a focus. `onFirstIntent` waits for
- * the first anywhere on the page; the `client:interaction` directive (src/integrations/interaction-directive.ts) for
- * the first on its island.
+ * the first anywhere on the page or on one element; the `client:interaction` directive
+ * (src/integrations/interaction-directive.ts) for the first on its island.
  */
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
- * Runs `load` once, on the first sign that the visitor is about to act (INTENT_EVENTS), so what it fetches is ready
- * by the click without weighing on the page before any interaction.
+ * Runs `load` once, on the first sign that the visitor is about to act (INTENT_EVENTS) anywhere on the page, or only
+ * on `target` and what it holds, so what it fetches is ready by the click without weighing on the page before any
+ * interaction. Returns a function that stops waiting.
  */
-export function onFirstIntent(load: () => void): () => void {
+export function onFirstIntent(load: () => void, target: EventTarget = document): () => void {
   const once = () => {
     stop();
     load();
   };
   const stop = () => {
-    for (const type of INTENT_EVENTS) document.removeEventListener(type, once, true);
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, once, true);
   };
-  for (const type of INTENT_EVENTS) document.addEventListener(type, once, { capture: true, passive: true });
+  for (const type of INTENT_EVENTS) target.addEventListener(type, once, { capture: true, passive: true });
   return stop;
 }
