@@ -1,13 +1,16 @@
 #!/usr/bin/env node
-// Runs the assistant over a question set and prints accuracy by kind, overall, and the time per answer.
+// Runs the assistant over the question sets and prints accuracy by kind, overall, and the time per answer.
 //
-//   npm run eval:assistant                         the offline assistant over tests/eval/assistant.json
-//   npm run eval:assistant -- --file other.json    another set in the same format
+//   npm run eval:assistant                         the offline assistant over the development set
+//                                                  (tests/eval/assistant.json) and the held-out set
+//                                                  (tests/eval/held-out.json), each with its own figure
+//   npm run eval:assistant -- --file other.json    one other set in the same format
 //   npm run eval:assistant -- --verbose            print every failed answer in full
 //   OPENAI_API_KEY=… npm run eval:assistant        also the model (with its tools), through the Function's handler
 //
 // A right answer contains every `must` string and no `mustNot` string (case-insensitive), never repeats the question
-// back, and links only products that exist. Node 24 runs the TypeScript sources directly; no build step.
+// back, and links only products that exist. A question's `history` is asked first, one message at a time, and the
+// assistant's own replies stay in the conversation, as they do in the chat (there, signed). Node 24 runs the TypeScript sources directly; no build step.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -19,7 +22,7 @@ import { handleChat } from '../src/server/chat/handler.ts';
 
 const { values } = parseArgs({
   options: {
-    file: { type: 'string', default: 'tests/eval/assistant.json' },
+    file: { type: 'string' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -32,7 +35,12 @@ const questionSchema = z.object({
   mustNot: z.array(z.string()).default([]),
 });
 const setSchema = z.object({ questions: z.array(questionSchema).min(1) });
-const { questions } = setSchema.parse(JSON.parse(readFileSync(values.file, 'utf8')));
+const SETS = values.file
+  ? [{ name: values.file, file: values.file }]
+  : [
+      { name: 'development set', file: 'tests/eval/assistant.json' },
+      { name: 'held-out set', file: 'tests/eval/held-out.json' },
+    ];
 const skus = new Set(repositoryCatalog.map((p) => p.sku));
 
 /** Why an answer is wrong, or an empty list. */
@@ -48,18 +56,24 @@ function grade(question, reply) {
   return problems;
 }
 
-const conversation = (question) => [
-  ...(question.history ?? []).flatMap((content) => [{ role: 'user', content }]),
-  { role: 'user', content: question.q },
-];
+/** The conversation up to the question: each earlier message asked in turn, with the reply it got. */
+async function conversation(question, answer) {
+  const messages = [];
+  for (const content of question.history ?? []) {
+    messages.push({ role: 'user', content });
+    messages.push({ role: 'assistant', content: await answer([...messages]) });
+  }
+  return [...messages, { role: 'user', content: question.q }];
+}
 
-async function run(name, answer) {
+async function run(name, questions, answer) {
   const byKind = new Map();
   const times = [];
   const failures = [];
   for (const question of questions) {
+    const messages = await conversation(question, answer);
     const started = performance.now();
-    const reply = await answer(conversation(question));
+    const reply = await answer(messages);
     times.push(performance.now() - started);
     const problems = grade(question, reply);
     const tally = byKind.get(question.kind) ?? { right: 0, total: 0 };
@@ -86,23 +100,30 @@ async function run(name, answer) {
 
 const percent = (a, b) => `${((100 * a) / b).toFixed(1)}%`;
 
-console.log(`assistant eval: ${questions.length} questions from ${values.file}, ${repositoryCatalog.length} products`);
 // Warm the per-catalogue index once, as a warm Function instance has it.
 answerOffline([{ role: 'user', content: 'hello' }], repositoryCatalog);
-await run('offline assistant', (messages) => answerOffline(messages, repositoryCatalog).reply);
+const deps = process.env.OPENAI_API_KEY ? chatDepsFromEnv(process.env, repositoryCatalog) : undefined;
+const signatures = new Map();
 
-if (process.env.OPENAI_API_KEY) {
-  const deps = chatDepsFromEnv(process.env, repositoryCatalog);
-  await run(`model ${process.env.OPENAI_MODEL ?? '(default)'}`, async (messages) => {
+for (const set of SETS) {
+  const { questions } = setSchema.parse(JSON.parse(readFileSync(set.file, 'utf8')));
+  console.log(`\n${set.name}: ${questions.length} questions from ${set.file}, ${repositoryCatalog.length} products`);
+  await run('offline assistant', questions, (messages) => answerOffline(messages, repositoryCatalog).reply);
+  if (!deps) continue;
+  await run(`model ${process.env.OPENAI_MODEL ?? '(default)'}`, questions, async (messages) => {
+    // The Function keeps only the assistant turns it signed, so each is sent back with its signature.
+    const signed = messages.map((m) => (m.role === 'assistant' ? { ...m, sig: signatures.get(m.content) } : m));
     const response = await handleChat(
       new Request('http://localhost/api/chatbot', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ messages }),
+        body: JSON.stringify({ messages: signed }),
       }),
       deps,
     );
     const body = await response.json();
-    return typeof body.reply === 'string' ? body.reply : `(error ${response.status})`;
+    if (typeof body.reply !== 'string') return `(error ${response.status})`;
+    signatures.set(body.reply, body.sig);
+    return body.reply;
   });
 }
