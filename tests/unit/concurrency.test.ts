@@ -201,7 +201,7 @@ describe.each(backends)('races on %s', (_name, makeStore) => {
           new Request(url, {
             method: 'PUT',
             headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ version: 0, fields }),
+            body: JSON.stringify({ version: 0, fields, stockSeen: product.stock }),
           }),
           route('products', url),
           deps,

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { baseCatalog } from '../../src/features/catalog/catalog.ts';
 import type { Product } from '../../src/features/catalog/schema.ts';
-import { conflictCurrent, createProductsApi } from '../../src/features/editor/api.ts';
+import { conflictCurrent, stockMoved, createProductsApi } from '../../src/features/editor/api.ts';
 import { ApiError } from '../../src/features/platform/api-error.ts';
 import {
   editableFields,
@@ -109,9 +109,9 @@ describe('load', () => {
 });
 
 describe('save', () => {
-  it('sends PUT with the token, JSON content type and {version, fields}, and returns the parsed answer', async () => {
+  it('sends PUT with the token, JSON content type and {version, fields, stockSeen}, and returns the parsed answer', async () => {
     const { api, fetch } = setup(() => reply(200, saved));
-    await expect(api.save(product.sku, 3, saved.fields)).resolves.toEqual(saved);
+    await expect(api.save(product.sku, 3, saved.fields, saved.fields.stock)).resolves.toEqual(saved);
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe(`/api/products/${product.sku}`);
@@ -121,25 +121,25 @@ describe('save', () => {
       Authorization: 'Bearer id-token',
       'Content-Type': 'application/json',
     });
-    expect(JSON.parse(String(init?.body))).toEqual({ version: 3, fields: saved.fields });
+    expect(JSON.parse(String(init?.body))).toEqual({ version: 3, fields: saved.fields, stockSeen: saved.fields.stock });
   });
 
   it('sends version 0 for a product never edited', async () => {
     const { api, fetch } = setup(() => reply(200, saved));
-    await api.save(product.sku, 0, fields);
-    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ version: 0, fields });
+    await api.save(product.sku, 0, fields, fields.stock);
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ version: 0, fields, stockSeen: fields.stock });
   });
 
   it('fails as signed out without calling fetch when there is no token', async () => {
     const { api, fetch } = setup(() => reply(200, saved), null);
-    const error = await failure(api.save(product.sku, 3, fields));
+    const error = await failure(api.save(product.sku, 3, fields, fields.stock));
     expect(error).toMatchObject({ kind: 'signed-out', message: SIGNED_OUT });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('treats an empty token as signed out', async () => {
     const { api, fetch } = setup(() => reply(200, saved), '');
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'signed-out' });
+    expect(await failure(api.save(product.sku, 3, fields, fields.stock))).toMatchObject({ kind: 'signed-out' });
     expect(fetch).not.toHaveBeenCalled();
   });
 });
@@ -149,7 +149,7 @@ describe('failures', () => {
     const { api } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await failure(api.load(product.sku))).toMatchObject({ kind: 'network', message: NETWORK });
     // Only a failed save has typed changes to keep.
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({
+    expect(await failure(api.save(product.sku, 3, fields, fields.stock))).toMatchObject({
       kind: 'network',
       message: `${NETWORK} Your changes are still here.`,
     });
@@ -176,26 +176,29 @@ describe('failures', () => {
   it('turns 400 into rejected with the field errors the server sent', async () => {
     const errors = { price: 'Price cannot be negative', 'specs.1.value': 'Spec value is required' };
     const { api } = setup(() => problem(400, 'Some fields need attention.', { errors }));
-    const error = await failure(api.save(product.sku, 3, fields));
+    const error = await failure(api.save(product.sku, 3, fields, fields.stock));
     expect(error).toMatchObject({ kind: 'rejected', status: 400, message: 'Some fields need attention.' });
     expect(error.errors).toEqual(errors);
   });
 
   it('turns 400 without field errors into rejected with none', async () => {
     const { api } = setup(() => problem(400, 'The request body is not JSON.'));
-    const error = await failure(api.save(product.sku, 3, fields));
+    const error = await failure(api.save(product.sku, 3, fields, fields.stock));
     expect(error).toMatchObject({ kind: 'rejected', message: 'The request body is not JSON.' });
     expect(error.errors).toEqual({});
   });
 
   it('turns 401 into signed-out with its own message, not the server’s', async () => {
     const { api } = setup(() => problem(401, 'Token expired'));
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'signed-out', message: SIGNED_OUT });
+    expect(await failure(api.save(product.sku, 3, fields, fields.stock))).toMatchObject({
+      kind: 'signed-out',
+      message: SIGNED_OUT,
+    });
   });
 
   it('turns 403 into forbidden with the server’s message', async () => {
     const { api } = setup(() => problem(403, 'Only store editors can change products.'));
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({
+    expect(await failure(api.save(product.sku, 3, fields, fields.stock))).toMatchObject({
       kind: 'forbidden',
       message: 'Only store editors can change products.',
     });
@@ -203,7 +206,7 @@ describe('failures', () => {
 
   it('falls back to the status in the message when the body has no error', async () => {
     const { api } = setup(() => new Response('<html>nope</html>', { status: 403 }));
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({
+    expect(await failure(api.save(product.sku, 3, fields, fields.stock))).toMatchObject({
       kind: 'forbidden',
       message: 'The store answered 403. Please try again.',
     });
@@ -225,10 +228,26 @@ describe('failures', () => {
       updatedBy: 'other@example.com',
     };
     const { api } = setup(() => problem(409, 'Someone saved this product since you opened it.', { current }));
-    const error = await failure(api.save(product.sku, 3, fields));
+    const error = await failure(api.save(product.sku, 3, fields, fields.stock));
     expect(error).toMatchObject({ kind: 'conflict', message: 'Someone saved this product since you opened it.' });
     expect(conflictCurrent(error)).toEqual(current);
     expect(error.errors).toEqual({});
+  });
+
+  it('reads both levels of a stock change refused because the level moved', async () => {
+    const { api } = setup(() =>
+      problem(409, 'The stock changed while you were editing.', {
+        type: 'tag:biwin-fenvi.store,2026:problem:stock-moved',
+        seen: 122,
+        live: 120,
+        current: { ...state, fields: { ...fields, stock: 120 } },
+      }),
+    );
+    const error = await failure(api.save(product.sku, 3, { ...fields, stock: 130 }, 122));
+    expect(stockMoved(error)).toEqual({ seen: 122, live: 120 });
+    // A plain edit conflict carries no levels.
+    const other = setup(() => problem(409, 'Someone saved this product.', { current: state }));
+    expect(stockMoved(await failure(other.api.save(product.sku, 3, fields, fields.stock)))).toBeUndefined();
   });
 
   it.each([
@@ -239,31 +258,37 @@ describe('failures', () => {
     const { api } = setup(() =>
       more === undefined ? new Response(null, { status: 409 }) : problem(409, 'Conflict', more),
     );
-    const error = await failure(api.save(product.sku, 3, fields));
+    const error = await failure(api.save(product.sku, 3, fields, fields.stock));
     expect(error).toMatchObject({ kind: 'server', message: UNREADABLE });
     expect(conflictCurrent(error)).toBeUndefined();
   });
 
   it('turns 500 into a server error without showing the body', async () => {
     const { api } = setup(() => problem(500, 'TypeError: cannot read properties of undefined (reading "blobs")'));
-    const error = await failure(api.save(product.sku, 3, fields));
+    const error = await failure(api.save(product.sku, 3, fields, fields.stock));
     expect(error).toMatchObject({ kind: 'server', message: SERVER });
     expect(error.message).not.toContain('TypeError');
   });
 
   it('turns a 502 page into a server error', async () => {
     const { api } = setup(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'server', message: SERVER });
+    expect(await failure(api.save(product.sku, 3, fields, fields.stock))).toMatchObject({
+      kind: 'server',
+      message: SERVER,
+    });
   });
 
   it('shows the message of a 503', async () => {
     const { api } = setup(() => problem(503, 'x'));
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'server', message: 'x' });
+    expect(await failure(api.save(product.sku, 3, fields, fields.stock))).toMatchObject({
+      kind: 'server',
+      message: 'x',
+    });
   });
 
   it('falls back to the status for a 503 without a message', async () => {
     const { api } = setup(() => new Response('', { status: 503 }));
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({
+    expect(await failure(api.save(product.sku, 3, fields, fields.stock))).toMatchObject({
       kind: 'server',
       message: 'The store answered 503. Please try again.',
     });
@@ -271,7 +296,7 @@ describe('failures', () => {
 
   it('turns other 4xx answers into rejected errors with their message', async () => {
     const { api } = setup(() => problem(413, 'The edit is too large.'));
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({
+    expect(await failure(api.save(product.sku, 3, fields, fields.stock))).toMatchObject({
       kind: 'rejected',
       status: 413,
       message: 'The edit is too large.',
@@ -280,7 +305,7 @@ describe('failures', () => {
 
   it('turns 429 into rate-limited with its message', async () => {
     const { api } = setup(() => problem(429, 'Too many saves; wait a minute.'));
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({
+    expect(await failure(api.save(product.sku, 3, fields, fields.stock))).toMatchObject({
       kind: 'rate-limited',
       status: 429,
       message: 'Too many saves; wait a minute.',
@@ -303,6 +328,9 @@ describe('failures', () => {
 
   it('turns a save answer without its live status into a server error', async () => {
     const { api } = setup(() => reply(200, state));
-    expect(await failure(api.save(product.sku, 3, fields))).toMatchObject({ kind: 'server', message: UNREADABLE });
+    expect(await failure(api.save(product.sku, 3, fields, fields.stock))).toMatchObject({
+      kind: 'server',
+      message: UNREADABLE,
+    });
   });
 });

@@ -105,7 +105,7 @@ async function world() {
   expect(placed.status).toBe(201);
   const fields = { ...editableFields(edited), price: edited.price + 100, stock: edited.stock + 5 };
   const saved = await w.products(
-    json('PUT', `/api/products/${edited.sku}`, JSON.stringify({ version: 0, fields }), {
+    json('PUT', `/api/products/${edited.sku}`, JSON.stringify({ version: 0, fields, stockSeen: edited.stock }), {
       Authorization: `Bearer ${editor}`,
     }),
   );

@@ -136,6 +136,12 @@ const fieldsOf = (p: Product, changes: Partial<ProductEditFields> = {}): Product
   ...editableFields(p),
   ...changes,
 });
+/** A save's body as the form sends it: the stock it was loaded with (the catalogue's, unless said) as `stockSeen`. */
+const edit = (version: number, p: Product, changes: Partial<ProductEditFields> = {}, stockSeen = p.stock) => ({
+  version,
+  fields: fieldsOf(p, changes),
+  stockSeen,
+});
 
 describe('GET /api/products/{sku}', () => {
   it('answers the catalogue values at version 0 to anyone, and says who may edit', async () => {
@@ -175,7 +181,7 @@ describe('PUT /api/products/{sku}', () => {
     const d = deps({}, () => new Date('2026-11-22T12:00:00.000Z'));
     const token = await tokenFor(EDITOR);
     const fields = fieldsOf(product, { price: 4321, compareAtPrice: null, stock: 3, name: 'Renamed SSD' });
-    const saved = await call(d, { method: 'PUT', token, body: { version: 0, fields } });
+    const saved = await call(d, { method: 'PUT', token, body: { version: 0, fields, stockSeen: product.stock } });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       version: 1,
@@ -205,7 +211,7 @@ describe('PUT /api/products/{sku}', () => {
 
   it('401s without a token or with a forged one, 403s a non-editor, and stores nothing', async () => {
     const d = deps();
-    const body = { version: 0, fields: fieldsOf(product, { price: 1 }) };
+    const body = edit(0, product, { price: 1 });
     expect((await call(d, { method: 'PUT', body })).status).toBe(401);
     expect((await call(d, { method: 'PUT', body, token: await tokenFor(EDITOR, { signer: forger }) })).status).toBe(
       401,
@@ -236,7 +242,11 @@ describe('PUT /api/products/{sku}', () => {
       tags: [''],
       hidden: 'no',
     };
-    const response = await call(d, { method: 'PUT', token: await tokenFor(EDITOR), body: { version: 0, fields } });
+    const response = await call(d, {
+      method: 'PUT',
+      token: await tokenFor(EDITOR),
+      body: { version: 0, fields, stockSeen: 0 },
+    });
     expect(response.status).toBe(400);
     expect(response.body['errors']).toEqual({
       name: 'Name is required',
@@ -277,13 +287,11 @@ describe('PUT /api/products/{sku}', () => {
   it('409s a stale version with what is stored now, so no edit silently overwrites another', async () => {
     const d = deps();
     const token = await tokenFor(EDITOR);
-    expect(
-      (await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { stock: 1 }) } })).status,
-    ).toBe(200);
+    expect((await call(d, { method: 'PUT', token, body: edit(0, product, { stock: 1 }) })).status).toBe(200);
     const stale = await call(d, {
       method: 'PUT',
       token,
-      body: { version: 0, fields: fieldsOf(product, { stock: 2 }) },
+      body: edit(0, product, { stock: 2 }),
     });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({
@@ -300,9 +308,7 @@ describe('PUT /api/products/{sku}', () => {
     const d = deps({ edits: productEditsRepository(store, log), hook: buildHook({ url: hookURL, store, log }) });
     const token = await tokenFor(EDITOR);
     const results = await Promise.all(
-      [5, 6, 7, 8].map((stock) =>
-        call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(other, { stock }) }, sku: other.sku }),
-      ),
+      [5, 6, 7, 8].map((stock) => call(d, { method: 'PUT', token, body: edit(0, other, { stock }), sku: other.sku })),
     );
     expect(results.map((r) => r.status).toSorted()).toEqual([200, 409, 409, 409]);
     expect((await d.edits.of(other.sku)).version).toBe(1);
@@ -315,13 +321,13 @@ describe('PUT /api/products/{sku}', () => {
     const first = await call(d, {
       method: 'PUT',
       token,
-      body: { version: 0, fields: fieldsOf(product, { stock: 10 }) },
+      body: edit(0, product, { stock: 10 }),
     });
     now = new Date('2026-11-22T12:00:20.000Z');
     const second = await call(d, {
       method: 'PUT',
       token,
-      body: { version: 0, fields: fieldsOf(other, { stock: 11 }) },
+      body: edit(0, other, { stock: 11 }),
       sku: other.sku,
     });
     expect([first.body['live'], second.body['live']]).toEqual([
@@ -339,9 +345,7 @@ describe('PUT /api/products/{sku}', () => {
     // A save long after the last call builds at once again.
     now = new Date('2026-11-22T12:05:00.000Z');
     expect(
-      (await call(d, { method: 'PUT', token, body: { version: 1, fields: fieldsOf(product, { stock: 12 }) } })).body[
-        'live'
-      ],
+      (await call(d, { method: 'PUT', token, body: edit(1, product, { stock: 12 }, 10) })).body['live'],
     ).toMatchObject({ when: 'rebuilding' });
     expect(hookCalls).toBe(3);
   });
@@ -355,7 +359,7 @@ describe('PUT /api/products/{sku}', () => {
         await call(manual, {
           method: 'PUT',
           token,
-          body: { version: 0, fields: fieldsOf(third, { stock: 4 }) },
+          body: edit(0, third, { stock: 4 }),
           sku: third.sku,
         })
       ).body['live'],
@@ -367,7 +371,7 @@ describe('PUT /api/products/{sku}', () => {
     const saved = await call(failing, {
       method: 'PUT',
       token,
-      body: { version: 1, fields: fieldsOf(third, { stock: 5 }) },
+      body: edit(1, third, { stock: 5 }, 4),
       sku: third.sku,
     });
     expect(saved.body['live']).toMatchObject({ when: 'queued' });
@@ -377,10 +381,7 @@ describe('PUT /api/products/{sku}', () => {
   it('hides a product: GET 404s it to everyone but editors, and it leaves the effective catalogue', async () => {
     const d = deps();
     const token = await tokenFor(EDITOR);
-    expect(
-      (await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { hidden: true }) } }))
-        .status,
-    ).toBe(200);
+    expect((await call(d, { method: 'PUT', token, body: edit(0, product, { hidden: true }) })).status).toBe(200);
     expect((await call(d, {})).status).toBe(404);
     expect((await call(d, { token: await tokenFor('shopper@example.com') })).status).toBe(404);
     expect((await call(d, { token })).body).toMatchObject({ fields: { hidden: true }, canEdit: true });
@@ -391,14 +392,114 @@ describe('PUT /api/products/{sku}', () => {
     const d = deps();
     const store = jsonStore(storeName, blobs.connection);
     const token = await tokenFor(EDITOR);
-    await call(d, { method: 'PUT', token, body: { version: 0, fields: fieldsOf(product, { stock: 9 }) } });
+    await call(d, { method: 'PUT', token, body: edit(0, product, { stock: 9 }) });
     await store.create(`products/${product.sku}/00000002`, { garbage: true });
     const state = await call(d, {});
     expect(state.body).toMatchObject({ version: 2, fields: { stock: 9 } });
     expect(log.error).toHaveBeenCalledWith(expect.stringContaining('Unreadable product edit'));
-    expect(
-      (await call(d, { method: 'PUT', token, body: { version: 2, fields: fieldsOf(product, { stock: 8 }) } })).body,
-    ).toMatchObject({ version: 3 });
+    expect((await call(d, { method: 'PUT', token, body: edit(2, product, { stock: 8 }, 9) })).body).toMatchObject({
+      version: 3,
+    });
+  });
+});
+
+describe('stock in a save', () => {
+  it('leaves the live level alone when the stock field is untouched, however many units sold since the form loaded', async () => {
+    const d = deps();
+    const token = await tokenFor(EDITOR);
+    const loaded = (await call(d, { token })).body as { version: number; fields: ProductEditFields };
+    // A shopper orders 2 while the editor types.
+    expect(await d.inventory.reserve([{ sku: product.sku, quantity: 2 }])).toEqual({ ok: true });
+    const saved = await call(d, {
+      method: 'PUT',
+      token,
+      body: {
+        version: loaded.version,
+        fields: { ...loaded.fields, summary: 'A new summary.' },
+        stockSeen: loaded.fields.stock,
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ fields: { stock: product.stock - 2, summary: 'A new summary.' } });
+    expect((await d.inventory.levels([product.sku])).get(product.sku)).toBe(product.stock - 2);
+    const stored = (await d.edits.of(product.sku)).latest;
+    expect(stored?.changed).toEqual(['summary']);
+    // The stored stock field is what it was, not the level the form happened to load.
+    expect(stored?.fields.stock).toBe(product.stock);
+    // The order's later cancel gives back exactly the 2 units it took.
+    await d.inventory.release([{ sku: product.sku, quantity: 2 }]);
+    expect((await d.inventory.levels([product.sku])).get(product.sku)).toBe(product.stock);
+  });
+
+  it('refuses a stock change made against a level that has moved, with both figures, and stores nothing', async () => {
+    const d = deps();
+    const token = await tokenFor(EDITOR);
+    await d.inventory.reserve([{ sku: product.sku, quantity: 2 }]);
+    const refused = await call(d, { method: 'PUT', token, body: edit(0, product, { stock: 500, name: 'Renamed' }) });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      type: expect.stringMatching(/stock-moved$/),
+      seen: product.stock,
+      live: product.stock - 2,
+      detail: expect.stringContaining(`you saw ${product.stock}, it is ${product.stock - 2} now`),
+      current: { version: 0, fields: { stock: product.stock - 2, name: product.name } },
+    });
+    expect((await d.inventory.levels([product.sku])).get(product.sku)).toBe(product.stock - 2);
+    expect(await d.edits.of(product.sku)).toEqual({ latest: null, version: 0 });
+    // Against the live level it goes through.
+    const saved = await call(d, { method: 'PUT', token, body: edit(0, product, { stock: 500 }, product.stock - 2) });
+    expect(saved.status).toBe(200);
+    expect((await d.inventory.levels([product.sku])).get(product.sku)).toBe(500);
+    expect((await d.edits.of(product.sku)).latest).toMatchObject({ changed: ['stock'], fields: { stock: 500 } });
+  });
+
+  it('takes a stock change back when the save loses the version race, keeping units sold meanwhile', async () => {
+    const store = memoryStore().store;
+    const d = deps({ edits: productEditsRepository(store, log), hook: buildHook({ url: undefined, store }) });
+    const token = await tokenFor(EDITOR);
+    // Someone else's version 1 lands between this save's version check and its write.
+    const append = d.edits.append.bind(d.edits);
+    d.edits.append = async (e) => {
+      await append({ ...e, version: 1, changed: ['name'], fields: { ...e.fields, name: 'Theirs' } });
+      await d.inventory.reserve([{ sku: product.sku, quantity: 3 }]);
+      return append(e);
+    };
+    const lost = await call(d, { method: 'PUT', token, body: edit(0, product, { stock: product.stock + 10 }) });
+    expect(lost.status).toBe(409);
+    expect(lost.body).toMatchObject({ type: expect.stringMatching(/edit-conflict$/) });
+    expect(lost.body).not.toHaveProperty('stockKept');
+    expect((await d.inventory.levels([product.sku])).get(product.sku)).toBe(product.stock - 3);
+  });
+
+  it('keeps a raise that orders already sold from when the save loses the version race, and says so', async () => {
+    const store = memoryStore().store;
+    const d = deps({ edits: productEditsRepository(store, log), hook: buildHook({ url: undefined, store }) });
+    const token = await tokenFor(EDITOR);
+    await d.inventory.set(product.sku, 0);
+    const append = d.edits.append.bind(d.edits);
+    d.edits.append = async (e) => {
+      await append({ ...e, version: 1, changed: ['name'], fields: { ...e.fields, name: 'Theirs' } });
+      await d.inventory.reserve([{ sku: product.sku, quantity: 4 }]);
+      return append(e);
+    };
+    const lost = await call(d, { method: 'PUT', token, body: edit(0, product, { stock: 5 }, 0) });
+    expect(lost.status).toBe(409);
+    expect(lost.body).toMatchObject({ stockKept: { from: 0, to: 5 }, detail: expect.stringMatching(/0 to 5/) });
+    expect((await d.inventory.levels([product.sku])).get(product.sku)).toBe(1);
+  });
+});
+
+describe('who saved', () => {
+  it('is told to editors only: signed out and shoppers get no editor identity', async () => {
+    const d = deps();
+    const token = await tokenFor(EDITOR);
+    expect((await call(d, { method: 'PUT', token, body: edit(0, product, { price: 1234 }) })).status).toBe(200);
+    const anonymous = await call(d, {});
+    expect(anonymous.body).toMatchObject({ version: 1, updatedBy: null });
+    expect(JSON.stringify(anonymous.body)).not.toContain(EDITOR);
+    const shopper = await call(d, { token: await tokenFor('shopper@example.com') });
+    expect(JSON.stringify(shopper.body)).not.toContain(EDITOR);
+    expect((await call(d, { token })).body).toMatchObject({ updatedBy: EDITOR });
   });
 });
 

@@ -1,6 +1,7 @@
 // The editor's side of the product API (GET/PUT /api/products/{sku}). Every answer is parsed with the schema the
 // Function answers with; every failure is an ApiError (src/features/platform/api-client.ts) whose kind the page
 // branches on, a 409's carrying what is stored now.
+import * as z from 'zod/mini';
 import { ApiError, createApiClient, DEFAULT_MESSAGES, type ApiMessages } from '../platform/index.ts';
 import {
   productStateSchema,
@@ -19,8 +20,11 @@ export interface ProductsApiDeps {
 export interface ProductsApi {
   /** The effective product and whether this user may edit it (a token is sent when someone is signed in). */
   load(sku: string): Promise<ProductState>;
-  /** Saves the fields over `version`, the version the form was loaded at. */
-  save(sku: string, version: number, fields: ProductEditFields): Promise<SaveResponse>;
+  /**
+   * Saves the fields over `version`, the version the form was loaded at; `stockSeen` is the stock level it was
+   * loaded with, so the stock is changed only when the field differs from it.
+   */
+  save(sku: string, version: number, fields: ProductEditFields, stockSeen: number): Promise<SaveResponse>;
 }
 
 const KEPT = ' Your changes are still here.';
@@ -40,17 +44,23 @@ export function conflictCurrent(error: ApiError): ProductState | undefined {
   return productStateSchema.safeParse(error.problem?.['current']).data;
 }
 
+const stockMovedSchema = z.object({ seen: z.int(), live: z.int() });
+/** The level the editor saw and the live one, when a 409 refused a stock change because the level had moved. */
+export function stockMoved(error: ApiError): { seen: number; live: number } | undefined {
+  return error.code === 'stock-moved' ? stockMovedSchema.safeParse(error.problem).data : undefined;
+}
+
 export function createProductsApi({ token, fetch }: ProductsApiDeps): ProductsApi {
   const client = createApiClient({ token, ...(fetch ? { fetch } : {}) });
   const path = (sku: string) => `/api/products/${encodeURIComponent(sku)}`;
 
   return {
     load: (sku) => client.json(path(sku), productStateSchema, { auth: 'optional', messages: LOAD_MESSAGES }),
-    save: async (sku, version, fields) => {
+    save: async (sku, version, fields, stockSeen) => {
       try {
         return await client.json(path(sku), saveResponseSchema, {
           method: 'PUT',
-          body: { version, fields },
+          body: { version, fields, stockSeen },
           messages: SAVE_MESSAGES,
         });
       } catch (cause) {

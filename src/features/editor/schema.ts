@@ -39,10 +39,15 @@ export const productEditFieldsSchema = z
   );
 export type ProductEditFields = z.infer<typeof productEditFieldsSchema>;
 
-/** The body of PUT /api/products/{sku}: the fields plus the version the editor started from (0: never edited). */
+/**
+ * The body of PUT /api/products/{sku}: the fields, the version the editor started from (0: never edited) and the
+ * stock level the form was loaded with. Orders move the level while the form is open, so the stock field is a change
+ * only when it differs from `stockSeen`, and that change is made only while the level is still `stockSeen`.
+ */
 export const productEditRequestSchema = z.object({
   version: z.int().check(z.gte(0)),
   fields: productEditFieldsSchema,
+  stockSeen: z.int().check(z.gte(0)),
 });
 export type ProductEditRequest = z.infer<typeof productEditRequestSchema>;
 
@@ -67,6 +72,7 @@ export const productStateSchema = z.object({
   /** 0 while the product has never been edited; a save must send the version it started from. */
   version: z.int().check(z.gte(0)),
   updatedAt: z.nullable(z.iso.datetime()),
+  /** Who saved the latest version: told to editors only (an editor's address is nobody else's business). */
   updatedBy: z.nullable(z.string()),
   canEdit: z.boolean(),
   /** The repository's values, which "Revert to catalogue values" restores. */

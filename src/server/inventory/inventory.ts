@@ -26,8 +26,15 @@ export interface Inventory {
   reserve(lines: readonly StockLine[]): Promise<ReserveOutcome>;
   /** Gives units back (a cancelled order). */
   release(lines: readonly StockLine[]): Promise<void>;
-  /** Sets a level outright (an editor's stock field). */
+  /** Sets a level outright (a test's or a script's starting stock; editors go through `change`). */
   set(sku: string, level: number): Promise<void>;
+  /**
+   * An editor's stock change: sets `level` only while the live level is still `seen`, the level the editor looked at
+   * (orders placed or cancelled since then would otherwise be undone). Refused with the live level otherwise.
+   */
+  change(sku: string, seen: number, level: number): Promise<{ ok: true } | { ok: false; level: number }>;
+  /** Adds `delta` (negative to take units) unless the level would fall below zero; false when refused. */
+  adjust(sku: string, delta: number): Promise<boolean>;
 }
 
 export interface InventoryOptions {
@@ -148,6 +155,10 @@ export function createInventory({
     },
     async set(sku, level) {
       await update(sku, () => Math.max(0, Math.floor(level)));
+    },
+    change: (sku, seen, level) => update(sku, (live) => (live === seen ? Math.max(0, Math.floor(level)) : null)),
+    async adjust(sku, delta) {
+      return (await update(sku, (level) => (level + delta >= 0 ? level + delta : null))).ok;
     },
   };
 }

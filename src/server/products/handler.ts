@@ -56,11 +56,27 @@ export function isEditor(user: VerifiedUser, editors: ReadonlySet<string>): bool
 }
 
 const notFound = () => problem(404, 'There is no such product.', { code: 'not-found' });
-const conflict = (current: ProductState) =>
-  problem(409, 'Someone else saved this product since you opened it.', {
-    code: 'edit-conflict',
-    extensions: { current },
-  });
+const conflict = (current: ProductState, stockKept: StockChange | null) =>
+  problem(
+    409,
+    stockKept
+      ? `Someone else saved this product since you opened it. Your stock change (${stockKept.from} to ${stockKept.to}) was made, because orders have already taken from it; your other changes were not saved.`
+      : 'Someone else saved this product since you opened it.',
+    { code: 'edit-conflict', extensions: { current, ...(stockKept ? { stockKept } : {}) } },
+  );
+/** 409: the editor changed the stock field, but the live level is no longer the one they saw. */
+const stockMoved = (seen: number, live: number, current: ProductState) =>
+  problem(
+    409,
+    `The stock changed while you were editing: you saw ${seen}, it is ${live} now (orders were placed or cancelled, or someone set it). Nothing was saved; check the stock and save again.`,
+    { code: 'stock-moved', extensions: { seen, live, current } },
+  );
+
+/** An editor's change of the stock field: from the level they saw to the one they typed. */
+interface StockChange {
+  from: number;
+  to: number;
+}
 
 /** The path parameter of the Function's route, `/api/products/:sku`. */
 export interface ProductsParams {
@@ -74,7 +90,7 @@ function stateOf(product: Product, edits: EditsOfProduct, canEdit: boolean): Pro
     fields: editableFields(latest ? applyEdit(product, latest.fields) : product),
     version: edits.version,
     updatedAt: latest?.updatedAt ?? null,
-    updatedBy: latest?.updatedBy ?? null,
+    updatedBy: canEdit ? (latest?.updatedBy ?? null) : null,
     canEdit,
     catalog: editableFields(product),
   };
@@ -114,20 +130,26 @@ export async function handleProducts(request: Request, { sku }: ProductsParams, 
   if (!product) return notFound();
 
   try {
-    const edits = await deps.edits.of(sku);
-    const state = withLiveStock(stateOf(product, edits, canEdit), (await deps.inventory.levels([sku])).get(sku));
+    const stored = stateOf(product, await deps.edits.of(sku), canEdit);
+    const state = withLiveStock(stored, await liveLevel(sku, deps));
     if (request.method === 'GET') return state.fields.hidden && !canEdit ? notFound() : json(200, state);
-    return await save(request, product, state, user?.email ?? user?.uid ?? 'unknown', deps);
+    return await save(request, product, stored, user?.email ?? user?.uid ?? 'unknown', deps);
   } catch (error) {
     log.error('Products API failed', error);
     return problem(500, 'The product service failed unexpectedly. Please try again.');
   }
 }
 
+const liveLevel = async (sku: string, deps: ProductsDeps) => (await deps.inventory.levels([sku])).get(sku);
+
+/**
+ * `stored` is the product as the latest version holds it, its stock field included: the live level belongs to the
+ * inventory, so a save writes the stock field (and the level) only when the editor changed it.
+ */
 async function save(
   request: Request,
   product: Product,
-  current: ProductState,
+  stored: ProductState,
   editor: string,
   deps: ProductsDeps,
 ): Promise<Response> {
@@ -142,24 +164,40 @@ async function save(
       errors,
     });
   }
-  if (!checkVersion(current.version, parsed.data.version).ok) return conflict(current);
+  const { sku } = product;
+  if (!checkVersion(stored.version, parsed.data.version).ok)
+    return conflict(withLiveStock(stored, await liveLevel(sku, deps)), null);
 
+  const { fields, stockSeen } = parsed.data;
+  // The form always sends the stock it loaded; only a value other than that one is the editor's decision.
+  const stockChange: StockChange | null = fields.stock === stockSeen ? null : { from: stockSeen, to: fields.stock };
+  if (stockChange) {
+    const changed = await deps.inventory.change(sku, stockChange.from, stockChange.to);
+    if (!changed.ok) return stockMoved(stockSeen, changed.level, withLiveStock(stored, changed.level));
+  }
   const now = (deps.now ?? (() => new Date()))();
   const edit: StoredEdit = {
-    sku: product.sku,
-    version: current.version + 1,
-    fields: parsed.data.fields,
+    sku,
+    version: stored.version + 1,
+    fields: { ...fields, stock: stockChange ? stockChange.to : stored.fields.stock },
     updatedAt: now.toISOString(),
     updatedBy: editor,
-    changed: changedKeys(current.fields, parsed.data.fields),
+    changed: changedKeys({ ...stored.fields, stock: stockSeen }, fields),
   };
-  // Create-only: if another save took this version a moment ago, this one is the stale one.
-  if (!(await deps.edits.append(edit))) {
-    const latest = stateOf(product, await deps.edits.of(product.sku), true);
-    return conflict(withLiveStock(latest, (await deps.inventory.levels([product.sku])).get(product.sku)));
+  // Create-only: if another save took this version a moment ago, this one is the stale one, and its stock change
+  // is taken back (as a difference, so orders placed in between keep their units).
+  let appended: boolean;
+  try {
+    appended = await deps.edits.append(edit);
+  } catch (error) {
+    if (stockChange) await undoStockChange(sku, stockChange, deps);
+    throw error;
   }
-  // The level orders take from; an untouched stock field leaves the units sold since the form was opened alone.
-  if (edit.changed.includes('stock')) await deps.inventory.set(product.sku, edit.fields.stock);
+  if (!appended) {
+    const kept = stockChange && !(await undoStockChange(sku, stockChange, deps)) ? stockChange : null;
+    const latest = stateOf(product, await deps.edits.of(sku), true);
+    return conflict(withLiveStock(latest, await liveLevel(sku, deps)), kept);
+  }
   await deps.edits
     .prune(product.sku)
     .catch((error: unknown) => (deps.log ?? console).error('Could not prune old product versions', error));
@@ -171,5 +209,19 @@ async function save(
         'Saved, but a rebuild could not be started: the store pages show this change after the next deploy. New orders use it right away.',
     };
   });
-  return json(200, { ...stateOf(product, { latest: edit, version: edit.version }, true), live });
+  const saved = withLiveStock(
+    stateOf(product, { latest: edit, version: edit.version }, true),
+    await liveLevel(sku, deps),
+  );
+  return json(200, { ...saved, live });
+}
+
+/** Takes an editor's stock change back; false when orders already took more than the level held before it. */
+async function undoStockChange(sku: string, change: StockChange, deps: ProductsDeps): Promise<boolean> {
+  try {
+    return await deps.inventory.adjust(sku, change.from - change.to);
+  } catch (error) {
+    (deps.log ?? console).error(`Could not take back the stock change of ${sku}`, error);
+    return false;
+  }
 }

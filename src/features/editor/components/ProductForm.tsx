@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MAX_SUMMARY_CHARS, productPath } from '../../catalog/index.ts';
 import { formatLocalDateTime, ApiError } from '../../platform/index.ts';
 import FormField, { controlClass } from '../../platform/FormField.tsx';
-import { conflictCurrent, type ProductsApi } from '../api.ts';
+import { conflictCurrent, stockMoved, type ProductsApi } from '../api.ts';
 import { isDirty, readForm, toForm, type EditorForm } from '../form.ts';
 import type { ProductState } from '../schema.ts';
 import PreviewCard from './PreviewCard.tsx';
@@ -38,6 +38,7 @@ export default function ProductForm({ initial, api, ...product }: Props) {
   const [status, setStatus] = useState('');
   const [failure, setFailure] = useState('');
   const [conflict, setConflict] = useState<ProductState | null>(null);
+  const [moved, setMoved] = useState<{ seen: number; live: number } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const catalog = loaded.catalog;
@@ -97,17 +98,20 @@ export default function ProductForm({ initial, api, ...product }: Props) {
     setSaving(true);
     const submitted = form;
     try {
-      const saved = await api.save(sku, loaded.version, read.fields);
+      const saved = await api.save(sku, loaded.version, read.fields, loaded.fields.stock);
       setLoaded(saved);
       // What was typed while the save was on its way stays in the form (and counts as unsaved).
       setForm((current) => (current === submitted ? toForm(saved.fields) : current));
       setShowAll(false);
       setServerErrors({});
       setConflict(null);
+      setMoved(null);
       announce(`Saved. ${saved.live.message}`);
     } catch (cause) {
+      const stock = cause instanceof ApiError ? stockMoved(cause) : undefined;
       const current = cause instanceof ApiError && cause.kind === 'conflict' ? conflictCurrent(cause) : undefined;
-      if (current) setConflict(current);
+      if (stock) setMoved(stock);
+      else if (current) setConflict(current);
       else if (cause instanceof ApiError && Object.keys(cause.errors).length) {
         setServerErrors(cause.errors);
         requestAnimationFrame(() => summaryRef.current?.focus());
@@ -145,6 +149,16 @@ export default function ProductForm({ initial, api, ...product }: Props) {
     setServerErrors({});
     setConflict(null);
     announce('Loaded the latest saved version. Make your change again and save.');
+  };
+
+  /** Takes the live level as the one seen: the stock field starts from it again, the other fields stay as typed. */
+  const startFromLive = () => {
+    if (!moved) return;
+    const { live } = moved;
+    setLoaded((current) => ({ ...current, fields: { ...current.fields, stock: live } }));
+    change('stock', String(live));
+    setMoved(null);
+    announce(`The stock field shows the live level, ${live}. Change it again if you meant to, and save.`);
   };
 
   const text = (
@@ -234,6 +248,19 @@ export default function ProductForm({ initial, api, ...product }: Props) {
           </div>
         )}
 
+        {moved && (
+          <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4">
+            <p className="font-semibold text-amber-950">The stock changed while you were editing.</p>
+            <p className="mt-1 text-sm text-amber-950">
+              You saw {moved.seen} in stock; it is {moved.live} now (orders were placed or cancelled, or someone set
+              it). Nothing was saved, so no sale is undone.
+            </p>
+            <button type="button" className="btn btn-ghost mt-3" onClick={startFromLive}>
+              Start from {moved.live}
+            </button>
+          </div>
+        )}
+
         {text('name', 'Name')}
         <div className="grid gap-6 sm:grid-cols-3">
           {text('price', 'Price', { inputMode: 'decimal', prefix: '$', hint: 'In US dollars.' })}
@@ -242,7 +269,10 @@ export default function ProductForm({ initial, api, ...product }: Props) {
             prefix: '$',
             hint: 'Empty for no sale.',
           })}
-          {text('stock', 'Stock', { inputMode: 'numeric', hint: 'Units, 0 to 100,000.' })}
+          {text('stock', 'Stock', {
+            inputMode: 'numeric',
+            hint: 'Units in stock now, 0 to 100,000. Saved only if you change it.',
+          })}
         </div>
         {area(
           'summary',
