@@ -1,0 +1,323 @@
+// Stock is conserved whatever happens in whatever order: a model-based property test (fast-check commands) that runs
+// random sequences of checkouts (new and repeated idempotency keys), cancels (repeated too), editors' product saves
+// from forms loaded earlier and stock changes, some steps several requests at once, through the Functions' own
+// handlers against @netlify/blobs' local server (the store `npm start` and the built site use, with its write lock).
+// After every step it reads the store and checks:
+//   - no level is below zero;
+//   - per product, stock + units in open orders (+ units held by checkouts still under way) = starting stock + the
+//     stock changes editors made;
+//   - the stored orders are exactly those the API said it created, each once, cancelled exactly when a cancel said so
+//     (so each order's units were taken once, and given back at most once).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseCatalog } from '../../src/features/catalog/catalog.ts';
+import type { Product } from '../../src/features/catalog/schema.ts';
+import type { ProductEditFields, ProductState } from '../../src/features/editor/schema.ts';
+import { jsonStore, openLocalBlobs, type BlobsConnection, type JsonStore } from '../../src/server/blobs.ts';
+import { createInventory, type Inventory } from '../../src/server/inventory/inventory.ts';
+import { handleOrders, type OrdersDeps } from '../../src/server/orders/handler.ts';
+import { orderRepository, storedOrderSchema } from '../../src/server/orders/repository.ts';
+import { buildHook } from '../../src/server/products/build-hook.ts';
+import { handleProducts, parseEditors, type ProductsDeps } from '../../src/server/products/handler.ts';
+import { productEditsRepository } from '../../src/server/products/repository.ts';
+import { functionPaths, paramsFor } from '../support/function-route.ts';
+import { testTokens, type TestTokens } from '../support/tokens.ts';
+
+const silent = { error: () => undefined };
+/** Few units, so checkouts run into the end of the stock and into each other. */
+const STARTING_STOCK = [7, 12];
+const products: Product[] = baseCatalog.slice(0, 2).map((p, i) => ({ ...p, stock: STARTING_STOCK[i] ?? 5 }));
+const SKUS = products.map((p) => p.sku);
+const SHOPPERS = ['shopper-a', 'shopper-b'];
+const EDITOR = 'editor@example.com';
+
+let directory: string;
+let local: { connection: BlobsConnection; stop: () => Promise<void> };
+let tokens: TestTokens;
+let editorToken: string;
+const shopperTokens = new Map<string, string>();
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'conservation-'));
+  local = await openLocalBlobs(directory, 'conservation-site');
+  tokens = await testTokens();
+  editorToken = await tokens.tokenFor('editor', { email: EDITOR });
+  for (const uid of SHOPPERS) shopperTokens.set(uid, await tokens.tokenFor(uid));
+});
+afterAll(async () => {
+  await local.stop();
+  await rm(directory, { recursive: true, force: true });
+});
+
+// ---- The system: both Functions' handlers over one set of stores ----
+
+let runs = 0;
+interface Real {
+  orders: OrdersDeps;
+  products: ProductsDeps;
+  inventory: Inventory;
+  ordersStore: JsonStore;
+}
+
+function freshSystem(): Real {
+  const run = (runs += 1);
+  const store = (name: string) => jsonStore(`c${run}-${name}`, local.connection);
+  const inventory = createInventory({
+    store: store('inventory'),
+    initial: async (sku) => products.find((p) => p.sku === sku)?.stock,
+    log: silent,
+  });
+  const ordersStore = store('orders');
+  const edits = store('edits');
+  return {
+    inventory,
+    ordersStore,
+    orders: {
+      verifier: tokens.verifier,
+      orders: orderRepository(ordersStore, silent),
+      inventory,
+      catalog: async () => products,
+      log: silent,
+    },
+    products: {
+      verifier: tokens.verifier,
+      edits: productEditsRepository(edits, silent),
+      catalog: products,
+      editors: parseEditors(EDITOR),
+      hook: buildHook({ url: undefined, store: edits, log: silent }),
+      inventory,
+      log: silent,
+    },
+  };
+}
+
+async function send(
+  fn: 'orders' | 'products',
+  real: Real,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const url = `http://store.test${path}`;
+  const params = paramsFor(functionPaths(fn), url) ?? {};
+  const request = new Request(url, {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const response =
+    fn === 'orders'
+      ? await handleOrders(request, params, real.orders)
+      : await handleProducts(request, params, real.products);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+// ---- The model: what the API's answers say happened ----
+
+type Lines = Array<{ sku: string; quantity: number }>;
+interface Model {
+  /** Stock changes editors' saves made, per SKU (from their answers). */
+  changes: Map<string, number>;
+  /** Orders the API created, by id. */
+  orders: Map<string, { uid: string; lines: Lines; cancelled: boolean }>;
+  /** Idempotency keys sent so far, to send again. */
+  keys: Array<{ uid: string; key: string; lines: Lines }>;
+  /** The product state an editor's form loaded, per SKU (a form is saved from what it loaded, however old). */
+  forms: Map<string, ProductState>;
+}
+
+const addChange = (model: Model, sku: string, delta: number) =>
+  model.changes.set(sku, (model.changes.get(sku) ?? 0) + delta);
+
+/** One request and what its answer tells the model. */
+type Op = { label: string; run: (model: Model, real: Real) => Promise<void> };
+
+const checkout = (shopper: number, lines: Lines, again: number | null): Op => ({
+  label: again === null ? `checkout(${shopper}, ${JSON.stringify(lines)})` : `checkout(key #${again} again)`,
+  async run(model, real) {
+    const earlier = again === null ? undefined : model.keys[again % Math.max(1, model.keys.length)];
+    const attempt = earlier ?? {
+      uid: SHOPPERS[shopper % SHOPPERS.length] ?? 'shopper-a',
+      key: crypto.randomUUID(),
+      lines,
+    };
+    if (!earlier) model.keys.push(attempt);
+    const answer = await send(
+      'orders',
+      real,
+      'POST',
+      '/api/orders',
+      shopperTokens.get(attempt.uid) ?? '',
+      {
+        lines: attempt.lines,
+      },
+      { 'Idempotency-Key': attempt.key },
+    );
+    if (answer.status === 201) {
+      const order = answer.body['order'] as { id: string };
+      expect(model.orders.has(order.id), `order ${order.id} created twice`).toBe(false);
+      model.orders.set(order.id, { uid: attempt.uid, lines: attempt.lines, cancelled: false });
+    } else if (answer.status === 200) {
+      const order = answer.body['order'] as { id: string };
+      expect(model.orders.has(order.id), `replayed order ${order.id} was never created`).toBe(true);
+    } else {
+      // Refused (out of stock, a limit, a checkout with this key still under way): nothing changes.
+      expect([409, 422, 429], JSON.stringify(answer.body)).toContain(answer.status);
+    }
+  },
+});
+
+const cancel = (pick: number): Op => ({
+  label: `cancel(#${pick})`,
+  async run(model, real) {
+    const ids = [...model.orders.keys()];
+    const id = ids[pick % Math.max(1, ids.length)];
+    const order = id === undefined ? undefined : model.orders.get(id);
+    if (!id || !order) return;
+    const answer = await send('orders', real, 'POST', `/api/orders/${id}/cancel`, shopperTokens.get(order.uid) ?? '');
+    expect(answer.status).toBe(200);
+    expect((answer.body['order'] as { status: string }).status).toBe('cancelled');
+    order.cancelled = true;
+  },
+});
+
+const loadForm = (product: number): Op => ({
+  label: `loadForm(${product})`,
+  async run(model, real) {
+    const sku = SKUS[product % SKUS.length] ?? '';
+    const answer = await send('products', real, 'GET', `/api/products/${sku}`, editorToken);
+    expect(answer.status).toBe(200);
+    model.forms.set(sku, answer.body as unknown as ProductState);
+  },
+});
+
+/** Saves the form loaded earlier (or a fresh one): a summary change, and a stock change when `stock` is set. */
+const saveForm = (product: number, stock: number | null): Op => ({
+  label: `saveForm(${product}, stock ${stock ?? 'untouched'})`,
+  async run(model, real) {
+    const sku = SKUS[product % SKUS.length] ?? '';
+    let form = model.forms.get(sku);
+    if (!form) {
+      await loadForm(product).run(model, real);
+      form = model.forms.get(sku);
+    }
+    if (!form) throw new Error('no form');
+    const fields: ProductEditFields = {
+      ...form.fields,
+      summary: `Saved at ${Math.random()}`,
+      ...(stock === null ? {} : { stock }),
+    };
+    const seen = form.fields.stock;
+    const answer = await send('products', real, 'PUT', `/api/products/${sku}`, editorToken, {
+      version: form.version,
+      fields,
+      stockSeen: seen,
+    });
+    const changed = fields.stock !== seen;
+    if (answer.status === 200) {
+      if (changed) addChange(model, sku, fields.stock - seen);
+      model.forms.set(sku, answer.body as unknown as ProductState);
+    } else {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+      // A stock change that orders had already sold from stays made, and the answer says so.
+      const kept = answer.body['stockKept'] as { from: number; to: number } | undefined;
+      if (kept) addChange(model, sku, kept.to - kept.from);
+    }
+  },
+});
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc
+      .tuple(
+        fc.nat(3),
+        fc.uniqueArray(fc.record({ sku: fc.constantFrom(...SKUS), quantity: fc.integer({ min: 1, max: 4 }) }), {
+          minLength: 1,
+          maxLength: 2,
+          selector: (line) => line.sku,
+        }),
+        fc.option(fc.nat(20), { freq: 3 }),
+      )
+      .map(([shopper, lines, again]) => checkout(shopper, lines, again)),
+  },
+  { weight: 2, arbitrary: fc.nat(20).map(cancel) },
+  { weight: 1, arbitrary: fc.nat(1).map(loadForm) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.nat(1), fc.option(fc.integer({ min: 0, max: 15 }), { freq: 2 }))
+      .map(([product, stock]) => saveForm(product, stock)),
+  },
+);
+
+/** One step of the run: a request on its own, or several at once. */
+class Step implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly ops: Op[]) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    await Promise.all(this.ops.map((op) => op.run(model, real)));
+    await checkInvariants(model, real);
+  }
+  toString = () =>
+    this.ops.length === 1 ? (this.ops[0]?.label ?? '') : `together(${this.ops.map((op) => op.label).join(', ')})`;
+}
+
+const stepArb = fc.oneof(
+  { weight: 3, arbitrary: opArb.map((op) => new Step([op])) },
+  { weight: 1, arbitrary: fc.array(opArb, { minLength: 2, maxLength: 4 }).map((ops) => new Step(ops)) },
+);
+
+async function storedOrders(real: Real) {
+  const out = [];
+  for (const key of await real.ordersStore.keys('users/')) {
+    if (!key.includes('/orders/')) continue;
+    const parsed = storedOrderSchema.safeParse((await real.ordersStore.get(key))?.value);
+    if (!parsed.success) throw new Error(`Unreadable order ${key}`);
+    out.push(parsed.data);
+  }
+  return out;
+}
+
+async function checkInvariants(model: Model, real: Real) {
+  const levels = await real.inventory.levels(SKUS);
+  const stored = await storedOrders(real);
+  // No checkout is under way between steps: every claim was placed or dropped.
+  expect(stored.filter((order) => order.status === 'pending')).toEqual([]);
+  // Exactly the orders the API created, each once, cancelled exactly when a cancel said so.
+  expect(Object.fromEntries(stored.map((order) => [order.id, order.status]))).toEqual(
+    Object.fromEntries([...model.orders].map(([id, order]) => [id, order.cancelled ? 'cancelled' : 'placed'])),
+  );
+  for (const product of products) {
+    const level = levels.get(product.sku) ?? Number.NaN;
+    expect(level, `${product.sku} below zero`).toBeGreaterThanOrEqual(0);
+    const open = stored
+      .filter((order) => order.status === 'placed')
+      .flatMap((order) => order.lines)
+      .filter((line) => line.sku === product.sku)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    expect(level + open, `${product.sku}: stock ${level} + ${open} in open orders`).toBe(
+      product.stock + (model.changes.get(product.sku) ?? 0),
+    );
+  }
+}
+
+describe('stock conservation', () => {
+  it('holds after every step of random interleavings of checkouts, cancels, saves and stock changes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands([stepArb], { maxCommands: 20 }), async (steps) => {
+        const model: Model = { changes: new Map(), orders: new Map(), keys: [], forms: new Map() };
+        await fc.asyncModelRun(() => ({ model, real: freshSystem() }), steps);
+      }),
+      { numRuns: 40 },
+    );
+  }, 240_000);
+});
