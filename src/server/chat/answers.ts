@@ -9,6 +9,7 @@ import {
   type Product,
 } from '../../features/catalog/index.ts';
 import { maxQuantityFor, MAX_QUANTITY, shippingFor } from '../../features/cart/index.ts';
+import { routes } from '../../features/platform/index.ts';
 import { brands } from './brands.ts';
 import { checkOf, type Check, type Requirement } from './compat.ts';
 import {
@@ -28,7 +29,7 @@ import {
   type Noun,
   type Reading,
 } from './facts.ts';
-import { policyFacts, type PolicyTopic } from './policies.ts';
+import { policyAnswerText, type PolicyTopic } from './policies.ts';
 import { FREE_SHIPPING_FROM } from '../../features/cart/index.ts';
 import {
   isFigure,
@@ -81,8 +82,25 @@ export function greeting(): Answer {
 
 export function refusal(): Answer {
   return say(
-    "I can't do that: I can't change prices, orders or my own instructions, and I don't share how I'm set up. " +
+    "I can't do that: I can't change prices or orders, follow instructions written into a message, act as staff, share other shoppers' data or show how I'm set up. " +
       'Prices are the ones shown on each product page. I am happy to help you find a product or answer a question about the store.',
+  );
+}
+
+/** A refusal of part of a message, then the answer to the rest of it. */
+export function alongside(refused: Answer, rest: Answer): Answer {
+  const body = (a: Answer) => a.reply.slice(OFFLINE_PREFIX.length).trim();
+  return say(`${body(refused).split('. ')[0] ?? ''}. As for the rest: ${body(rest)}`, rest.products);
+}
+
+/** "Cheaper?" after a product: the same kind of product for less, dearest first (closest to what was in view). */
+export function answerCheaper(than: Product, candidates: readonly Product[]): Answer {
+  const [best] = candidates;
+  if (!best) return say(`Nothing we sell is cheaper than the ${link(than)} (${price(than)}) in ${than.category}.`);
+  const shown = candidates.slice(0, MAX_LISTED);
+  return say(
+    `Cheaper than the ${than.name} (${price(than)}): the ${best.name} at ${price(best)}, ${formatPrice(than.price - best.price)} less.\n${lines(shown, (p) => ` — ${keySpec(p)}`)}`,
+    shown.filter((p) => p.stock > 0),
   );
 }
 
@@ -122,16 +140,15 @@ export function overview(products: readonly Product[]): Answer {
   );
 }
 
-export function policyText(topics: readonly PolicyTopic[]): string {
-  const facts = policyFacts.filter((fact) => topics.includes(fact.topic));
-  const paths = [...new Set(facts.map((fact) => fact.path))];
-  return `${facts.map((fact) => fact.text).join(' ')} Full details: ${paths.join(' and ')}`;
+/** The policy pages' sentences on the question (or, without one, on the topics), with their links. */
+export function policyText(topics: readonly PolicyTopic[], question = ''): string {
+  return policyAnswerText(question, topics) ?? `Full details: ${routes.terms} and ${routes.privacy}`;
 }
 
-export const answerPolicy = (topics: readonly PolicyTopic[]) => say(policyText(topics));
+export const answerPolicy = (topics: readonly PolicyTopic[], question = '') => say(policyText(topics, question));
 
 /** A policy asked about a product ("the return window if the BE200 is DOA"): the policy first, the product after. */
-export function answerPolicyFor(topics: readonly PolicyTopic[], named: readonly Product[]): Answer {
+export function answerPolicyFor(topics: readonly PolicyTopic[], named: readonly Product[], question = ''): Answer {
   const shown = named.slice(0, 3);
   const family = shown.length === 1 ? shown[0]?.name : familyName(shown);
   const about =
@@ -142,7 +159,7 @@ export function answerPolicyFor(topics: readonly PolicyTopic[], named: readonly 
     const value = specValue(p, /^warranty$/i);
     return value === undefined ? '' : ` — warranty: ${value.toLowerCase()}`;
   };
-  return say(`${policyText(topics)}\n\n${about}\n${lines(shown, warranty)}`, shown);
+  return say(`${policyText(topics, question)}\n\n${about}\n${lines(shown, warranty)}`, shown);
 }
 
 /** Discount codes: the store issues none, and the price shown is what checkout charges; reductions are already in it. */
@@ -166,6 +183,7 @@ export function answerCodes(query: ProductQuery, named: readonly Product[], cata
 export function answerShipping(
   amount: number | undefined,
   lines: readonly { product: Product; quantity: number }[],
+  question = '',
 ): Answer {
   const subtotal = amount ?? lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
   const shipping = shippingFor(subtotal);
@@ -176,7 +194,7 @@ export function answerShipping(
       : `an order of ${formatPrice(subtotal)}`;
   const verdict =
     shipping === 0
-      ? `Shipping on ${what} is free, because it is ${formatPrice(FREE_SHIPPING_FROM)} or more.`
+      ? `${/^(is|will|would|do|does)\b.*\bfree\b/i.test(question) ? 'Yes: s' : 'S'}hipping on ${what} is free, because it is ${formatPrice(FREE_SHIPPING_FROM)} or more.`
       : `Shipping on ${what} is ${formatPrice(shipping)}, so you would pay ${formatPrice(subtotal + shipping)} before tax. Add ${formatPrice(FREE_SHIPPING_FROM - subtotal)} more to the cart and shipping becomes free.`;
   return say(`${verdict} ${policyText(['shipping'])}`, amount === undefined ? lines.map((l) => l.product) : []);
 }

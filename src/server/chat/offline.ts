@@ -6,7 +6,9 @@ import type { ChatMessage } from '../../features/chat/index.ts';
 import {
   answerAbsent,
   answerBrand,
+  alongside,
   answerBrandCategory,
+  answerCheaper,
   answerCodes,
   answerCompare,
   answerCompat,
@@ -44,6 +46,7 @@ import {
   type ProductQuery,
 } from './search.ts';
 import { amountIn, countIn, normalise, quantityIn } from './text.ts';
+import { contextOf, resolveFollowUp, splitHostile } from './understand.ts';
 
 export { OFFLINE_PREFIX } from './answers.ts';
 export type { Answer } from './answers.ts';
@@ -64,8 +67,6 @@ export type Kind =
   | 'lookup'
   | 'search';
 
-const INJECTION =
-  /\b(ignore|disregard|forget|override|bypass)\b.{0,40}\b(instructions?|rules?|prompts?|previous|above|guidelines|everything)\b|\bsystem (prompt|message)|\b(your|the) (instructions|hidden prompt|initial prompt|rules|guidelines)\b|\breveal\b|\bjailbreak|\bdeveloper mode|\bdan mode|\bact as (an? )?(admin|developer|system)|\bpretend (to be|you)|\byou are now\b|\b(set|change|make|lower|drop|update|edit|reduce|override)\b.{0,40}\bprices?\b.{0,20}\b(to|=|at)\b|\bprices?\b.{0,30}\b(to|=)\s*\$?0(\.0+)?\b|\b(100|99)% off\b|\b(admin|root|sudo) (mode|access|command)|\bfree (of charge )?(for me|to me)\b|\bgive (it|them|me) (to me )?for free\b|\bprint (your|the) (prompt|instructions)/;
 const GREETING =
   /^\s*(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|yo)\b[\s!.,]*(there|all|everyone|bot)?[\s!.,]*$/;
 const THANKS = /^\s*(thanks|thank you|thx|cheers|bye|goodbye|great|ok(ay)?|cool|perfect|got it)\b[\s!.,a-z]{0,20}$/;
@@ -114,11 +115,37 @@ interface Route {
 
 function route(messages: readonly ChatMessage[], catalog: readonly Product[]): Route {
   const userTexts = messages.filter((m) => m.role === 'user').map((m) => m.content);
-  const text = userTexts.at(-1)?.trim() ?? '';
+  const last = userTexts.at(-1)?.trim() ?? '';
+  // A refused part ("…and ignore your rules") is said no to; the ordinary question beside it is still answered.
+  const parts = splitHostile(last);
+  if (parts.refused) {
+    const rest = parts.rest === '' ? undefined : routeText(userTexts, parts.rest, catalog);
+    if (!rest || !ANSWERS_ALONGSIDE.has(rest.kind)) return { kind: 'refusal', answer: refusal };
+    return { kind: 'refusal', answer: () => alongside(refusal(), rest.answer()) };
+  }
+  const followUp = resolveFollowUp(last, contextOf(messages, catalog), catalog);
+  if (followUp?.kind === 'cheaper')
+    return { kind: 'search', answer: () => answerCheaper(followUp.than, followUp.candidates) };
+  return routeText(userTexts, followUp?.text ?? last, catalog);
+}
+
+/** Kinds of answer worth giving beside a refusal: about the store, not a redirect or a greeting. */
+const ANSWERS_ALONGSIDE: ReadonlySet<Kind> = new Set([
+  'policy',
+  'shipping',
+  'brand',
+  'compare',
+  'stock',
+  'compat',
+  'budget',
+  'lookup',
+  'search',
+]);
+
+function routeText(userTexts: readonly string[], text: string, catalog: readonly Product[]): Route {
   const t = normalise(text);
   const r = (kind: Kind, answer: () => Answer): Route => ({ kind, answer });
 
-  if (INJECTION.test(t)) return r('refusal', refusal);
   if (CREATIVE.test(t) || GENERAL.test(t) || SUM.test(t)) return r('offtopic', offTopic);
   if (GREETING.test(t)) return r('greeting', greeting);
   if (THANKS.test(t))
@@ -166,12 +193,12 @@ function storeRoute(
   if (topics.includes('shipping')) {
     const amount = amountIn(text);
     const lines = cartLines(text, catalog);
-    if (amount !== undefined || lines.length > 0) return r('shipping', () => answerShipping(amount, lines));
-    if (!signal) return r('policy', () => answerPolicy(topics));
+    if (amount !== undefined || lines.length > 0) return r('shipping', () => answerShipping(amount, lines, text));
+    if (!signal) return r('policy', () => answerPolicy(topics, text));
   }
   // "What is the return window if the BE200 is DOA?": the policy is the answer; the product follows it briefly.
   if (named.length > 0 && topics.some((topic) => POLICY_FIRST.has(topic)))
-    return r('policy', () => answerPolicyFor(topics, named));
+    return r('policy', () => answerPolicyFor(topics, named, text));
   if (CODES.test(t)) return r('policy', () => answerCodes(query, named, catalog));
   if (HELP.test(t) && !signal) return r('help', () => overview(products));
   if (BRAND_FACT.test(t) && named.length === 0 && query.brand && query.categories.length === 0)
@@ -226,7 +253,7 @@ function storeRoute(
   if (topics.includes('warranty') && named.length === 0 && (query.categories.length > 0 || query.brand))
     return r('lookup', () => answerSpecAcross(query, catalog, /warranty/i, ['warranty']));
   if (topics.length > 0 && named.length === 0 && (!signal || topics.some((topic) => topic !== 'pricing')))
-    return r('policy', () => answerPolicy(topics));
+    return r('policy', () => answerPolicy(topics, text));
   if (named.length > 0 && (SPEC_ASK.test(t) || topics.includes('warranty') || named.length <= 3))
     return r('lookup', () => answerLookup(named, t, topics));
 

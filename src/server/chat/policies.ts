@@ -1,59 +1,220 @@
-// The policy facts the assistant may state. A Function cannot read Markdown through astro:content, and reading the
-// .md files at run time depends on them being shipped beside the bundle, so the facts live here as code;
-// tests/unit/chat-policies.test.ts fails when src/content/policies/*.md stop saying the same thing.
-import { formatPrice } from '../../features/catalog/index.ts';
-// The cart's own shipping rule, so the assistant, the cart page and the orders Function can never disagree.
-import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../features/cart/index.ts';
+// Policy answers come from the policy pages themselves: the Markdown files are read (once per instance; netlify.toml
+// ships them beside the Functions), split into sections and sentences, and a question gets the sentences that match
+// it, with the page's link. Where a sentence carries a condition (a time window, "before it ships", "at least 18",
+// "unless…", "if…") and the question says how the shopper's case stands, the answer leads with Yes or No. Editing a
+// page changes the answer with no code change.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { policyRoutes, routes, type PolicyId } from '../../features/platform/index.ts';
+import { normalise, stem, STOP_WORDS } from './text.ts';
 
-/** "$50" rather than "$50.00", as the policy pages write it. */
-const money = (cents: number) => (cents % 100 === 0 ? `$${cents / 100}` : formatPrice(cents));
-
-export const RETURN_DAYS = 30;
-export const SUPPORT_EMAIL = 'support@example.com';
+/** Where the policy pages live, relative to the project (and to a deployed Function's working directory). */
+export const POLICIES_DIR = 'src/content/policies';
 
 export type PolicyTopic = 'shipping' | 'returns' | 'warranty' | 'privacy' | 'pricing' | 'chat' | 'orders';
+
+export interface PolicySentence {
+  /** The page's own heading for the section ("Returns"), or its title for the lead paragraph. */
+  section: string;
+  text: string;
+  path: string;
+}
+
+/**
+ * How the store's own pages work, which no policy page says: where orders are listed, and that the chat panel keeps
+ * the conversation in the tab. Retrieved like the policy sentences.
+ */
+const STORE_FACTS: readonly PolicySentence[] = [
+  {
+    section: 'Orders',
+    text: `Signed in, you can see and track your orders and their status at ${routes.orders}.`,
+    path: routes.orders,
+  },
+  {
+    section: 'The AI assistant',
+    text: 'This chat itself lives in your browser tab (session storage) and is gone when you press Clear or close the tab.',
+    path: routes.privacy,
+  },
+];
+
+/** Words a shopper uses for what a policy sentence words otherwise ("drilled" is a physical alteration). */
+const SAME_AS: ReadonlyMap<string, string> = new Map([
+  ...['drill', 'drilled', 'cut', 'modified', 'modify', 'painted', 'soldered', 'glued', 'bent', 'broke', 'broken'].map(
+    (w) => [w, 'altered'] as const,
+  ),
+  ...['doa', 'defective', 'dead', 'broken'].map((w) => [w, 'faulty'] as const),
+  ...['kept', 'store', 'stored', 'retain', 'retained'].map((w) => [w, 'keep'] as const),
+  ...['money', 'reimburse'].map((w) => [w, 'refund'] as const),
+]);
+
+const words = (text: string): string[] =>
+  (normalise(text).match(/[a-z0-9$]+(?:\.[0-9]+)*/g) ?? [])
+    .filter((w) => !STOP_WORDS.has(w) && w.length > 1)
+    .map((w) => SAME_AS.get(w) ?? stem(w));
+
+/** Markdown to plain text: links keep their words, emphasis marks go. */
+const plain = (md: string) =>
+  md
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]+/g, '')
+    .trim();
+
+function readPages(directory: string): PolicySentence[] {
+  const dir = resolve(directory);
+  if (!existsSync(dir)) return [];
+  const sentences: PolicySentence[] = [];
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.md'))) {
+    const id = name.replace(/\.md$/, '');
+    if (!(id in policyRoutes)) continue;
+    const path = policyRoutes[id as PolicyId];
+    const raw = readFileSync(join(dir, name), 'utf8');
+    const body = raw.replace(/^---\n[\s\S]*?\n---\n/, '');
+    let section = /^title:\s*(.+)$/m.exec(raw)?.[1]?.trim() ?? id;
+    for (const block of body.split(/\n\s*\n|\n(?=- )/)) {
+      const heading = /^#+\s+(.+)$/.exec(block.trim());
+      if (heading) {
+        section = heading[1] ?? section;
+        continue;
+      }
+      for (const text of plain(block.replace(/^-\s+/, '')).split(/(?<=[.;])\s+(?=[A-Z])/))
+        if (text.length > 0) sentences.push({ section, text, path });
+    }
+  }
+  return sentences;
+}
+
+let cached: readonly PolicySentence[] | undefined;
+/** Every sentence of the policy pages, and the store's own facts. */
+export function policySentences(): readonly PolicySentence[] {
+  cached ??= [...readPages(POLICIES_DIR), ...STORE_FACTS];
+  return cached;
+}
+
+/** The sentences that answer `question`, best first; `topics` (when the router saw some) favour their sections. */
+export function retrievePolicy(question: string, topics: readonly string[] = [], limit = 2): PolicySentence[] {
+  const all = policySentences();
+  const asked = new Set(words(question));
+  const wanted = new Set(topics.flatMap(words));
+  const df = new Map<string, number>();
+  const tokens = all.map((s) => new Set(words(`${s.text}`)));
+  for (const set of tokens) for (const w of set) df.set(w, (df.get(w) ?? 0) + 1);
+  const scored = all.map((s, i) => {
+    const own = tokens[i] ?? new Set<string>();
+    const heading = new Set(words(s.section));
+    let score = 0;
+    for (const w of asked) {
+      if (own.has(w)) score += Math.log(1 + all.length / (df.get(w) ?? 1));
+      if (heading.has(w)) score += 1.5;
+    }
+    for (const w of wanted) if (heading.has(w)) score += 2;
+    return { s, score };
+  });
+  const ranked = scored.filter((x) => x.score > 1.5).sort((a, b) => b.score - a.score);
+  const [top] = ranked;
+  if (!top) return [];
+  // The best sentence, then its strongest neighbour from the same section.
+  return ranked
+    .filter((x) => x === top || (x.s.section === top.s.section && x.score >= top.score * 0.5))
+    .slice(0, limit)
+    .map((x) => x.s);
+}
+
+/** The topic's own section, for a list of the policies (the model's prompt, the read_policy tool). */
+export function policySection(topic: string): PolicySentence[] {
+  const wanted = words(topic);
+  return policySentences().filter((s) => words(s.section).some((w) => wanted.includes(w)));
+}
+
+export type Verdict = 'Yes' | 'No' | undefined;
+
+const YES_NO =
+  /^(can|could|do|does|did|is|are|will|would|may|should|am)\b|\b(can|could|may|will|would|do|does) (i|you|we|it|they)\b/;
+const DAYS: readonly [RegExp, number][] = [
+  [/\b(\d+)\s*days?\b/, 1],
+  [/\b(\d+)\s*weeks?\b/, 7],
+  [/\b(\d+)\s*months?\b/, 30],
+];
+
+/** How many days ago the shopper's case happened, when the question says ("45 days ago", "last week"). */
+function daysIn(t: string): number | undefined {
+  if (/\b(yesterday|today|this week)\b/.test(t)) return 1;
+  if (/\blast week\b/.test(t)) return 7;
+  if (/\blast month\b/.test(t)) return 30;
+  for (const [pattern, factor] of DAYS) {
+    const n = pattern.exec(t)?.[1];
+    if (n !== undefined) return Number(n) * factor;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the sentence's condition holds for the shopper's case, when both say enough to tell: a window ("within 30
+ * days"), an order of events ("before it ships"), a minimum ("at least 18"), a condition ("if…", "unless…") the
+ * question does or does not meet, or a sentence that says never.
+ */
+export function verdictOf(question: string, sentence: string): Verdict {
+  const t = normalise(question);
+  const s = normalise(sentence);
+  if (!YES_NO.test(t)) return undefined;
+  const window = /\bwithin (\d+) days\b/.exec(s)?.[1];
+  const days = daysIn(t);
+  if (window !== undefined && days !== undefined) return days <= Number(window) ? 'Yes' : 'No';
+  const before = /\bbefore (?:it |they )?(\w+)/.exec(s)?.[1];
+  if (before && new RegExp(`\\bafter\\b.*\\b${stem(before).slice(0, 4)}`).test(t)) return 'No';
+  const minimum = /\bat least (\d+)\b/.exec(s)?.[1];
+  const age = /\b(?:i'?m|i am|aged?) (\d+)\b/.exec(t)?.[1];
+  if (minimum !== undefined && age !== undefined) return Number(age) >= Number(minimum) ? 'Yes' : 'No';
+  const condition = /^if ([^,]+),|\bunless ([^.,]+)/.exec(s);
+  if (condition) {
+    const needed = words(condition[1] ?? condition[2] ?? '');
+    const asked = new Set(words(t));
+    const met = needed.some((w) => asked.has(w));
+    if (/\bcannot\b/.test(s)) return met ? 'Yes' : shareWords(t, s.replace(condition[0], '')) ? 'No' : undefined;
+    return met ? 'Yes' : 'No';
+  }
+  if (/\b(never|cannot|not)\b/.test(s)) return 'No';
+  return undefined;
+}
+
+const shareWords = (a: string, b: string) => {
+  const left = new Set(words(a));
+  return words(b).some((w) => left.has(w));
+};
 
 export interface PolicyFact {
   topic: PolicyTopic;
   text: string;
-  path: (typeof policyRoutes)[PolicyId];
+  path: string;
 }
 
-export const policyFacts: readonly PolicyFact[] = [
-  {
-    topic: 'shipping',
-    text: `Shipping is free on orders of ${money(FREE_SHIPPING_FROM)} or more (after discounts, before tax); orders under ${money(FREE_SHIPPING_FROM)} pay a flat ${money(SHIPPING_FEE)}.`,
-    path: routes.terms,
-  },
-  {
-    topic: 'returns',
-    text: `Any product can be returned within ${RETURN_DAYS} days of delivery for a refund if it is complete, undamaged and in its original packaging; email ${SUPPORT_EMAIL} with the order number to start a return. If it arrives faulty, we also refund the shipping and pay for the return.`,
-    path: routes.terms,
-  },
-  {
-    topic: 'warranty',
-    text: `Products carry their manufacturer's warranty (Biwin or Fenvi); each product's warranty period is listed in its specifications, and claims go through the manufacturer, with our help at ${SUPPORT_EMAIL}.`,
-    path: routes.terms,
-  },
-  {
-    topic: 'pricing',
-    text: 'Prices are in US dollars (USD); sales tax, where it applies, is added at checkout. This is a demonstration store: orders are not fulfilled and no payment is taken.',
-    path: routes.terms,
-  },
-  {
-    topic: 'privacy',
-    text: 'The store does not sell personal data or use it for advertising; assistant conversations are kept no longer than 30 days. Do not share personal details with the assistant.',
-    path: routes.privacy,
-  },
-  {
-    topic: 'chat',
-    text: 'Assistant conversations are not stored in your account: they are kept only as long as needed to answer you and to investigate abuse, and no longer than 30 days. This chat itself lives in your browser tab (session storage) and is gone when you press Clear or close the tab. Please do not share personal data such as your address, phone number, payment details or passwords with the assistant.',
-    path: routes.privacy,
-  },
-  {
-    topic: 'orders',
-    text: `Signed in, you can see your orders and their status at /orders2. You can cancel an order free of charge at any time before it ships by emailing ${SUPPORT_EMAIL}; we may cancel an order if a product is out of stock or a price was shown incorrectly, and refund you in full.`,
-    path: routes.terms,
-  },
-];
+/** What each topic is looked up by, when it is asked about as a whole ("what is your return policy?"). */
+const TOPIC_WORDS: Record<PolicyTopic, string> = {
+  shipping: 'shipping free orders flat charge',
+  returns: 'return product days refund',
+  warranty: 'warranty manufacturer claims',
+  privacy: 'sell personal data advertising',
+  pricing: 'prices US dollars sales tax',
+  chat: 'assistant conversations kept stored',
+  orders: 'cancel order ships',
+};
+
+/** Each topic's leading sentences from the pages: the model's prompt and the read_policy tool. */
+export function policyFacts(): PolicyFact[] {
+  return (Object.keys(TOPIC_WORDS) as PolicyTopic[]).flatMap((topic) => {
+    const found = retrievePolicy(TOPIC_WORDS[topic], [topic], 3);
+    const [first] = found;
+    return first ? [{ topic, text: found.map((s) => s.text).join(' '), path: first.path }] : [];
+  });
+}
+
+/** The answer to a policy question: the matching sentences, led by Yes or No when the case is clear, and the link. */
+export function policyAnswerText(question: string, topics: readonly PolicyTopic[]): string | undefined {
+  const found = retrievePolicy(question, topics.length > 0 ? topics : []);
+  const wider = found.length > 0 ? found : topics.flatMap((topic) => retrievePolicy(TOPIC_WORDS[topic], [topic], 2));
+  const [first] = wider;
+  if (!first) return undefined;
+  const verdict = verdictOf(question, first.text);
+  const body = wider.map((s) => s.text).join(' ');
+  const paths = [...new Set(wider.map((s) => s.path))];
+  return `${verdict ? `${verdict}: ` : ''}${body} Full details: ${paths.join(' and ')}`;
+}

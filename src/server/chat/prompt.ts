@@ -38,7 +38,7 @@ export function buildSystemPrompt(catalog: readonly Product[], messages: readonl
       ? `Products relevant to this conversation (name | SKU | brand | category | price | stock | key specs | page):\n${products.map((p) => productLine(p, 8)).join('\n')}`
       : 'No product matched the conversation yet: use search_catalog.',
     'Policies:',
-    policyFacts.map(policyLine).join('\n'),
+    policyFacts().map(policyLine).join('\n'),
   ].join('\n\n');
 }
 

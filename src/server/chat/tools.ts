@@ -203,7 +203,7 @@ function dispatch(name: string, args: unknown, catalog: readonly Product[]): Res
     case 'read_policy': {
       const parsed = policyArgs.safeParse(args);
       if (!parsed.success) return bad(parsed.error);
-      const facts = policyFacts.filter((f) => f.topic === parsed.data.name);
+      const facts = policyFacts().filter((f) => f.topic === parsed.data.name);
       return { text: facts.map((f) => f.text).join(' '), page: facts[0]?.path ?? routes.terms };
     }
     case 'quote_shipping': {
