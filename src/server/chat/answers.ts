@@ -111,6 +111,13 @@ export function offTopic(): Answer {
   );
 }
 
+/** A question nothing here places: said plainly, with where to look instead of an answer to another question. */
+export function unsure(): Answer {
+  return say(
+    `I'm not sure what you're asking, so I won't guess. Try the search at the top of the page, browse /all, or ask me about a product, a price, whether something fits your system, or shipping, returns and warranty.`,
+  );
+}
+
 /** Nothing we sell matches: what the store does carry. `what` names the thing asked for ("laptop"), when known. */
 export function noMatch(products: readonly Product[], what?: string): Answer {
   const categories = [...new Set(products.map((p) => p.category))].join(', ');

@@ -27,12 +27,16 @@ import {
   overview,
   refusal,
   say,
+  unsure,
   type Answer,
 } from './answers.ts';
 import { answerAccessory, accessoryPair } from './accessory.ts';
 import { COMPAT_WORDS, requirementsIn } from './compat.ts';
 import { featureAsked } from './facts.ts';
-import { type PolicyTopic } from './policies.ts';
+import { policyAnswerText, type PolicyTopic } from './policies.ts';
+
+/** How closely a question must match a policy passage to be answered from it when nothing else places it. */
+const POLICY_MATCH = 4;
 import {
   absentNames,
   catalogIndex,
@@ -151,7 +155,7 @@ function routeText(userTexts: readonly string[], text: string, catalog: readonly
   if (THANKS.test(t))
     return r('thanks', () => say("You're welcome! Ask me about any product, price or policy whenever you like."));
   if (CHAT_PRIVACY.test(t) && !/\b(ssd|card|adapter|memory|antenna)\b/.test(t))
-    return r('policy', () => answerPolicy(['chat']));
+    return r('policy', () => answerPolicy(['chat'], text));
 
   const absent = absentNames(text, catalog);
   const store = storeRoute(userTexts, text, t, catalog, absent);
@@ -269,7 +273,10 @@ function storeRoute(
     }
     if (!hasSignal(query, index)) {
       if (query.maxPrice !== undefined || query.sort) return r('search', () => answerList(query, catalog));
-      return r('offtopic', () => (PRODUCTISH.test(t) ? noMatch(products) : offTopic()));
+      // A question in the policy pages' own words ("can I place an order at 16?") is answered from them.
+      const policy = policyAnswerText(text, [], POLICY_MATCH);
+      if (policy !== undefined) return r('policy', () => say(policy));
+      return r('offtopic', () => (PRODUCTISH.test(t) ? noMatch(products) : unsure()));
     }
   }
   if (query.maxPrice !== undefined)

@@ -45,12 +45,19 @@ const SAME_AS: ReadonlyMap<string, string> = new Map([
   ...['doa', 'defective', 'dead', 'broken'].map((w) => [w, 'faulty'] as const),
   ...['kept', 'store', 'stored', 'retain', 'retained'].map((w) => [w, 'keep'] as const),
   ...['money', 'reimburse'].map((w) => [w, 'refund'] as const),
+  ...['window', 'deadline'].map((w) => [w, 'within'] as const),
 ]);
+
+/** Words that join a sentence rather than say what it is about. */
+const JOINING = new Set(['after', 'before', 'still', 'too', 'exactly', 'just', 'only', 'even', 'as', 'long']);
+
+/** "shipped", "shipping" and "ships" as one word. */
+const root = (w: string) => stem(w.replace(/(?<=[a-z]{3})([a-z])\1(ed|ing)$/, '$1').replace(/(?<=[a-z]{4})(ed|ing)$/, ''));
 
 const words = (text: string): string[] =>
   (normalise(text).match(/[a-z0-9$]+(?:\.[0-9]+)*/g) ?? [])
-    .filter((w) => !STOP_WORDS.has(w) && w.length > 1)
-    .map((w) => SAME_AS.get(w) ?? stem(w));
+    .filter((w) => !STOP_WORDS.has(w) && !JOINING.has(w) && w.length > 1)
+    .map((w) => SAME_AS.get(w) ?? root(w));
 
 /** Markdown to plain text: links keep their words, emphasis marks go. */
 const plain = (md: string) =>
@@ -70,14 +77,15 @@ function readPages(directory: string): PolicySentence[] {
     const raw = readFileSync(join(dir, name), 'utf8');
     const body = raw.replace(/^---\n[\s\S]*?\n---\n/, '');
     let section = /^title:\s*(.+)$/m.exec(raw)?.[1]?.trim() ?? id;
+    // A paragraph or a list item is one passage: its sentences qualify each other ("…before it ships by emailing…").
     for (const block of body.split(/\n\s*\n|\n(?=- )/)) {
       const heading = /^#+\s+(.+)$/.exec(block.trim());
       if (heading) {
         section = heading[1] ?? section;
         continue;
       }
-      for (const text of plain(block.replace(/^-\s+/, '')).split(/(?<=[.;])\s+(?=[A-Z])/))
-        if (text.length > 0) sentences.push({ section, text, path });
+      const text = plain(block.replace(/^-\s+/, '')).replace(/\s*\n\s*/g, ' ');
+      if (text.length > 0) sentences.push({ section, text, path });
     }
   }
   return sentences;
@@ -91,9 +99,16 @@ export function policySentences(): readonly PolicySentence[] {
 }
 
 /** The sentences that answer `question`, best first; `topics` (when the router saw some) favour their sections. */
-export function retrievePolicy(question: string, topics: readonly string[] = [], limit = 2): PolicySentence[] {
+export function retrievePolicy(
+  question: string,
+  topics: readonly string[] = [],
+  limit = 2,
+  least = 1.5,
+): PolicySentence[] {
   const all = policySentences();
   const asked = new Set(words(question));
+  // The topics the router saw only break ties: the question's own words decide ("cancel after it has shipped" is
+  // about orders, not shipping charges).
   const wanted = new Set(topics.flatMap(words));
   const df = new Map<string, number>();
   const tokens = all.map((s) => new Set(words(`${s.text}`)));
@@ -106,15 +121,17 @@ export function retrievePolicy(question: string, topics: readonly string[] = [],
       if (own.has(w)) score += Math.log(1 + all.length / (df.get(w) ?? 1));
       if (heading.has(w)) score += 1.5;
     }
-    for (const w of wanted) if (heading.has(w)) score += 2;
-    return { s, score };
+    for (const w of wanted) if (heading.has(w)) score += 0.25;
+    // Long passages match more words by their length alone.
+    return { s, score: score / (Math.max(8, own.size) / 8) ** 0.3 };
   });
-  const ranked = scored.filter((x) => x.score > 1.5).sort((a, b) => b.score - a.score);
+  const ranked = scored.filter((x) => x.score > least).sort((a, b) => b.score - a.score);
   const [top] = ranked;
   if (!top) return [];
-  // The best sentence, then its strongest neighbour from the same section.
+  // The best passage, then its strongest neighbour from the same page section (or, for the store's own facts, page).
+  const near = (s: PolicySentence) => s.section === top.s.section || s.path === top.s.path;
   return ranked
-    .filter((x) => x === top || (x.s.section === top.s.section && x.score >= top.score * 0.5))
+    .filter((x) => x === top || (near(x.s) && x.score >= top.score * 0.5))
     .slice(0, limit)
     .map((x) => x.s);
 }
@@ -155,16 +172,16 @@ function daysIn(t: string): number | undefined {
 export function verdictOf(question: string, sentence: string): Verdict {
   const t = normalise(question);
   const s = normalise(sentence);
-  if (!YES_NO.test(t)) return undefined;
+  if (!YES_NO.test(t) || /^(how|what|when|where|who|why|which)\b/.test(t)) return undefined;
   const window = /\bwithin (\d+) days\b/.exec(s)?.[1];
   const days = daysIn(t);
   if (window !== undefined && days !== undefined) return days <= Number(window) ? 'Yes' : 'No';
-  const before = /\bbefore (?:it |they )?(\w+)/.exec(s)?.[1];
-  if (before && new RegExp(`\\bafter\\b.*\\b${stem(before).slice(0, 4)}`).test(t)) return 'No';
+  for (const [, before] of s.matchAll(/\bbefore (?:it |they )?(\w+)/g))
+    if (before && new RegExp(`\\bafter\\b.*\\b${root(before).slice(0, 4)}`).test(t)) return 'No';
   const minimum = /\bat least (\d+)\b/.exec(s)?.[1];
   const age = /\b(?:i'?m|i am|aged?) (\d+)\b/.exec(t)?.[1];
   if (minimum !== undefined && age !== undefined) return Number(age) >= Number(minimum) ? 'Yes' : 'No';
-  const condition = /^if ([^,]+),|\bunless ([^.,]+)/.exec(s);
+  const condition = /(?:^|\. )if ([^,]+),|\bunless ([^.,]+)/.exec(s);
   if (condition) {
     const needed = words(condition[1] ?? condition[2] ?? '');
     const asked = new Set(words(t));
@@ -208,8 +225,13 @@ export function policyFacts(): PolicyFact[] {
 }
 
 /** The answer to a policy question: the matching sentences, led by Yes or No when the case is clear, and the link. */
-export function policyAnswerText(question: string, topics: readonly PolicyTopic[]): string | undefined {
-  const found = retrievePolicy(question, topics.length > 0 ? topics : []);
+export function policyAnswerText(
+  question: string,
+  topics: readonly PolicyTopic[],
+  least?: number,
+): string | undefined {
+  const found = retrievePolicy(question, topics, 2, least);
+  if (least !== undefined && found.length === 0) return undefined;
   const wider = found.length > 0 ? found : topics.flatMap((topic) => retrievePolicy(TOPIC_WORDS[topic], [topic], 2));
   const [first] = wider;
   if (!first) return undefined;
