@@ -33,7 +33,8 @@ export default defineConfig({
   // for over a third of page generation, waiting on file writes and CSP hashing. Measured at 10,000 products on two
   // cores, page generation took 50 s at 4, 33 s at 12 and 34 s at 32.
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 12 },
-  adapter: netlify(),
+  // The store has no edge functions; emulating them would fetch a Deno runtime on every `astro dev` start.
+  adapter: netlify({ devFeatures: { edgeFunctions: false, images: true, environmentVariables: false } }),
   integrations: [
     reactRenderer(),
     sitemap({ filter: (page) => !notInSitemap.test(page) }),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import { baseCatalog } from '../features/catalog/catalog.ts';
+import { baseCatalog, productsDirectory, readCatalog } from '../features/catalog/catalog.ts';
 import { type BrandId, brandNamesOf, brandSchema, type Product } from '../features/catalog/index.ts';
 import { overlayEdits } from '../features/editor/index.ts';
 import { editsForBuild } from '../server/products/catalog.ts';
@@ -15,6 +15,19 @@ export interface BuildCatalogue {
   readonly brandNames: Readonly<Record<BrandId, string>>;
 }
 
+/** `base` with the stored edits laid over it, and the brands' display names, read now. */
+async function catalogueOf(base: readonly Product[]): Promise<BuildCatalogue> {
+  const edits = await editsForBuild(process.env, BlobsServer);
+  return {
+    products: overlayEdits(base, edits),
+    brandNames: brandNamesOf(
+      readdirSync(BRANDS_DIR)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => brandSchema.parse(JSON.parse(readFileSync(join(BRANDS_DIR, name), 'utf8')))),
+    ),
+  };
+}
+
 let catalogue: Promise<BuildCatalogue> | undefined;
 
 /**
@@ -22,13 +35,14 @@ let catalogue: Promise<BuildCatalogue> | undefined;
  * the products collection loads (src/content.config.ts), which leaves the hidden ones out; the brands' display names.
  */
 export function buildCatalogue(): Promise<BuildCatalogue> {
-  catalogue ??= editsForBuild(process.env, BlobsServer).then((edits) => ({
-    products: overlayEdits(baseCatalog, edits),
-    brandNames: brandNamesOf(
-      readdirSync(BRANDS_DIR)
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => brandSchema.parse(JSON.parse(readFileSync(join(BRANDS_DIR, name), 'utf8')))),
-    ),
-  }));
+  catalogue ??= catalogueOf(baseCatalog);
   return catalogue;
+}
+
+/**
+ * The catalogue as the files and the stored edits say at this moment: the development server reads it per use, so
+ * what it serves follows an edited product file or an editor's save without a restart.
+ */
+export function currentCatalogue(): Promise<BuildCatalogue> {
+  return catalogueOf(readCatalog(productsDirectory()).products);
 }

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { AstroIntegration } from 'astro';
+import type { AstroIntegration, HookParameters } from 'astro';
 import { later } from './later.ts';
 
 /** Runs `task` over `items`, `size` at a time: thousands of file operations at once would exhaust file handles. */
@@ -12,13 +12,25 @@ export async function inBatches<T>(
     await Promise.all(items.slice(start, start + size).map(task));
 }
 
+/** Answers a development server request for `path`; false leaves it to the next handler. */
+export type DevFiles = (path: string, response: ServerResponse) => Promise<boolean>;
+
+/** Puts `serve` in front of the development server's own handlers (the query string is not part of `path`). */
+export function serveInDev(server: HookParameters<'astro:server:setup'>['server'], serve: DevFiles): void {
+  server.middlewares.use((request, response, next) => {
+    serve(request.url?.split('?')[0] ?? '', response).then((served) => {
+      if (!served) next();
+    }, next);
+  });
+}
+
 /** Files the build publishes beside its pages (the product illustrations, the product files). */
 export interface BuildFiles {
   name: string;
   /** Writes every file under the build's output folder; resolves with how many. */
   write: (dir: URL) => Promise<number>;
-  /** Answers a development server request for `path` from the sources; false leaves it to the next handler. */
-  serve: (path: string, response: ServerResponse) => Promise<boolean>;
+  /** Answers a development server request from the sources. */
+  serve: DevFiles;
   /** What the build log says once `count` files are written. */
   report: (count: number) => string;
 }
@@ -32,13 +44,7 @@ export function buildFiles({ name, write, serve, report }: BuildFiles): AstroInt
   return {
     name,
     hooks: {
-      'astro:server:setup': ({ server }) => {
-        server.middlewares.use((request, response, next) => {
-          serve(request.url?.split('?')[0] ?? '', response).then((served) => {
-            if (!served) next();
-          }, next);
-        });
-      },
+      'astro:server:setup': ({ server }) => serveInDev(server, serve),
       'astro:build:generated': ({ dir }) => {
         writing = later(write(dir));
       },

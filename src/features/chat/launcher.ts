@@ -1,5 +1,6 @@
 // The launcher's whole script on content pages: no React, no store. The panel's code is fetched on first intent
 // (hover, focus or tap) and mounted on click, or at once when this tab had the panel open on the previous page.
+import { importReactEntry } from '~/features/platform/react-entry.ts';
 import { CHAT_OPEN_KEY } from './keys.ts';
 import type { ChatController } from './mount.tsx';
 
@@ -11,7 +12,7 @@ export function bootChatLauncher(): void {
 
   let controller: Promise<ChatController> | undefined;
   const load = () =>
-    (controller ??= panelModule()
+    (controller ??= importReactEntry(() => import('./mount.tsx'))
       .then(({ mountChat }) => mountChat(container, button))
       .catch((error: unknown) => {
         controller = undefined; // let the next click try again
@@ -31,13 +32,6 @@ export function bootChatLauncher(): void {
   });
 
   if (wasOpen()) prefetch();
-}
-
-async function panelModule() {
-  // In dev, React Fast Refresh wraps every component module and throws unless its preamble ran first; Astro only
-  // adds the preamble for islands, and the panel is not one. Removed from production builds.
-  if (import.meta.env.DEV) await import('@vitejs/plugin-react/preamble');
-  return import('./mount.tsx');
 }
 
 function wasOpen(): boolean {

@@ -6,6 +6,7 @@ export { ApiError, type ApiErrorKind } from './api-error.ts';
 export { formatCalendarDate, formatLocalDate, formatLocalDateTime } from './dates.ts';
 export { INTENT_EVENTS, onFirstIntent } from './intent.ts';
 export { loadFailure, type LoadFailure } from './load-failure.ts';
+export { importReactEntry } from './react-entry.ts';
 export { PROBLEM_CONTENT_TYPE, problemTypeOf, type FieldErrors, type Problem } from './problem.ts';
 export { policyRoutes, routes, type PolicyId } from './routes.ts';
 export { sameOriginPath } from './same-origin.ts';
