@@ -1,4 +1,4 @@
-// The orders API (GET/POST /api/orders, POST /api/orders/quote, GET /api/orders/{id}, POST /api/orders/{id}/cancel).
+// The orders API (GET/POST/DELETE /api/orders, POST /api/orders/quote, GET /api/orders/{id}, POST /api/orders/{id}/cancel).
 // All logic lives in src/server/orders (relative imports: Functions are bundled without the `~/` alias).
 import type { Config, Context } from '@netlify/functions';
 import { ordersDepsFromEnv } from '../../src/server/orders/deps.ts';
@@ -14,7 +14,7 @@ export const config: Config = {
   path: ['/api/orders', '/api/orders/:id', '/api/orders/:id/:action'],
   // Other methods never reach the Function (they get the site's 404); the handler still answers a 405 with Allow for a
   // method a route does not take (GET on a cancel, say).
-  method: ['GET', 'POST'],
+  method: ['GET', 'POST', 'DELETE'],
   // Per client and site; Netlify may not enforce it on every plan, so the handler's own bounds still matter.
   rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

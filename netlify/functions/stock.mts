@@ -1,13 +1,14 @@
 // GET /api/stock?skus=a,b — live stock levels. All logic lives in src/server/inventory (relative imports: Functions
 // are bundled without the `~/` alias).
 import type { Config } from '@netlify/functions';
-import { inventoryFromEnv } from '../../src/server/inventory/deps.ts';
+import { inventoryFromEnv, visibleSkusFromEnv } from '../../src/server/inventory/deps.ts';
 import { handleStock } from '../../src/server/inventory/handler.ts';
 import { secured } from '../../src/server/secure.ts';
 
 const inventory = inventoryFromEnv();
+const visible = visibleSkusFromEnv();
 
-export default secured((request: Request) => handleStock(request, { inventory }));
+export default secured((request: Request) => handleStock(request, { inventory, visible }));
 
 export const config: Config = {
   path: '/api/stock',

@@ -43,7 +43,12 @@ export async function saveAsEditor(
   const current = await productState(baseURL, sku);
   const response = await call(baseURL, sku, {
     method: 'PUT',
-    body: JSON.stringify({ version: current.version, fields: change(current.fields) }),
+    // The stock it read is the stock it saw: a changed stock field is set against that level.
+    body: JSON.stringify({
+      version: current.version,
+      fields: change(current.fields),
+      stockSeen: current.fields['stock'],
+    }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as ProductState;

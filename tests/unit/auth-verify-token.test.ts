@@ -68,6 +68,7 @@ describe('createTokenVerifier with signed tokens', () => {
       name: 'Ada Lovelace',
       emailVerified: true,
       provider: 'google.com',
+      issuedAt: claims.iat,
     });
   });
   it('leaves out what the token does not say', async () => {
@@ -76,6 +77,7 @@ describe('createTokenVerifier with signed tokens', () => {
       uid: 'user-123',
       emailVerified: false,
       provider: 'unknown',
+      issuedAt: claims.iat,
     });
   });
   it('refuses a token signed with another key (forged)', () => refused(sign(claims, { signer: otherKey })));

@@ -86,7 +86,10 @@ async function world() {
       routed('products', (request, params) => handleProducts(request, params, productsDeps)),
       silent,
     ),
-    stock: secured((request: Request) => handleStock(request, { inventory }), silent),
+    stock: secured(
+      (request: Request) => handleStock(request, { inventory, visible: async (skus) => new Set(skus) }),
+      silent,
+    ),
     me: secured((request: Request) => handleMe(request, tokens.verifier), silent),
     // Without the rate limiter: past its burst every request would be a 429 that never reaches the parser.
     chat: secured(

@@ -428,7 +428,7 @@ describe('validation errors', () => {
       'unknown-sku',
     ],
     ['a quote for nothing', { method: 'POST', path: '/api/orders/quote', body: { lines: [] } }, 400, 'empty-order'],
-    ['DELETE /api/orders', { method: 'DELETE' }, 405, 'method-not-allowed'],
+    ['PUT /api/orders', { method: 'PUT' }, 405, 'method-not-allowed'],
     ['GET /api/orders/quote', { path: '/api/orders/quote' }, 405, 'method-not-allowed'],
     ['GET on a cancel', { path: '/api/orders/0123456789abcdef01234567/cancel' }, 405, 'method-not-allowed'],
     ['an unknown endpoint', { path: '/api/orders/0123456789abcdef01234567/refund', method: 'POST' }, 404, 'not-found'],

@@ -76,6 +76,7 @@ describe('GET /api/stock', () => {
     const get = async (query: string, method = 'GET') => {
       const response = await handleStock(new Request(`https://store.test/api/stock${query}`, { method }), {
         inventory,
+        visible: async (skus) => new Set(skus),
         now: () => new Date('2026-01-01T00:00:00Z'),
       });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };

@@ -12,6 +12,13 @@ const actions: Record<DeleteStep, string> = {
   'reauth-password': 'Confirm and delete',
 };
 
+/** The store could not erase the account's orders, so the account is kept (deleting it would leave them behind). */
+class DataNotErased extends Error {
+  constructor() {
+    super('We could not delete your orders just now, so your account is not deleted yet. Please try again.');
+  }
+}
+
 interface Props {
   /** Marks that this page is about to leave by itself, so the profile does not treat the sign-out as a visit by someone signed out. */
   onLeaving: (leaving: boolean) => void;
@@ -47,11 +54,23 @@ export default function DeleteAccount({ onLeaving }: Props) {
       // Called straight from the click, so the browser lets the Google popup open.
       if (step === 'reauth-google') await (await loadGoogle()).reauthenticateWithGoogle();
       if (step === 'reauth-password') await firebase.reauthenticateWithPassword(password);
+      // The store's copy goes first: once the account is gone, its token can no longer ask for it.
+      try {
+        await (await import('./erase-data.ts')).eraseStoreData(firebase.idToken);
+      } catch (failure) {
+        console.error('Could not erase the account’s orders', failure);
+        throw new DataNotErased();
+      }
       await firebase.deleteAccount();
       setUser(null); // also forgets this device's picture
       location.assign(routes.home);
     } catch (failure) {
       onLeaving(false);
+      if (failure instanceof DataNotErased) {
+        setError(failure.message);
+        setBusy(false);
+        return;
+      }
       const { code, message } = toAuthError(failure);
       const next = stepAfterDeleteError(code, methods);
       if (next && step === 'confirm') {
@@ -79,7 +98,7 @@ export default function DeleteAccount({ onLeaving }: Props) {
         Delete account
       </h2>
       <p className="text-sm text-ink-muted">
-        This removes your account and signs you out everywhere. It cannot be undone.
+        This deletes your orders and your account and signs you out everywhere. It cannot be undone.
       </p>
       <button type="button" className="btn border border-red-700 bg-white text-red-700 hover:bg-red-50" onClick={open}>
         Delete account…
@@ -94,7 +113,8 @@ export default function DeleteAccount({ onLeaving }: Props) {
             Delete your account?
           </h2>
           <p className="text-ink-muted">
-            Your sign-in, name and picture are removed for good. You can create a new account later.
+            Your orders are deleted from the store first (open ones are cancelled), then your sign-in, name and picture
+            are removed for good. You can create a new account later.
           </p>
           {step === 'reauth-password' && (
             <Field

@@ -1,5 +1,6 @@
 // The one way a Function learns who is calling: `Authorization: Bearer <Firebase ID token>`, verified.
 import { problem } from '../http.ts';
+import type { Erasures } from './erasures.ts';
 import { TokenError, type TokenVerifier, type VerifiedUser } from './verify-token.ts';
 
 export type UserResult = { ok: true; user: VerifiedUser } | { ok: false; response: Response };
@@ -10,7 +11,11 @@ const challenge = (error?: string) => ({ 'WWW-Authenticate': error ? `Bearer err
  * The verified caller, or the answer to send instead: 401 problem details for a missing or refused token (never
  * saying why it was refused), 503 when sign-in cannot be checked (no project configured, Google's keys unreachable).
  */
-export async function requireUser(request: Request, verifier: TokenVerifier | null): Promise<UserResult> {
+export async function requireUser(
+  request: Request,
+  verifier: TokenVerifier | null,
+  erased?: Erasures,
+): Promise<UserResult> {
   if (!verifier) {
     console.error('requireUser: no Firebase project configured (FIREBASE_PROJECT_ID or PUBLIC_FIREBASE_PROJECT_ID)');
     return { ok: false, response: problem(503, 'Sign-in cannot be checked right now. Please try again later.') };
@@ -23,7 +28,10 @@ export async function requireUser(request: Request, verifier: TokenVerifier | nu
     };
   }
   try {
-    return { ok: true, user: await verifier(token) };
+    const user = await verifier(token);
+    // A token of an account whose data was erased since it was issued (the account is being deleted) is refused.
+    if (erased && (await erased.refuses(user))) throw new TokenError('Token issued before the account was erased');
+    return { ok: true, user };
   } catch (error) {
     if (error instanceof TokenError) {
       return {

@@ -19,6 +19,8 @@ export const verifiedUserSchema = z.object({
   emailVerified: z.boolean(),
   /** How the user signed in: `google.com`, `password`, … */
   provider: z.string(),
+  /** When the token was issued (seconds since the epoch): tokens issued before an account's erasure are refused. */
+  issuedAt: z.number(),
 });
 export type VerifiedUser = z.infer<typeof verifiedUserSchema>;
 
@@ -78,6 +80,7 @@ export function createTokenVerifier({
       ...(claims.name !== undefined ? { name: claims.name } : {}),
       emailVerified: claims.email_verified ?? false,
       provider: claims.firebase?.sign_in_provider ?? 'unknown',
+      issuedAt: claims.iat,
     };
   };
 

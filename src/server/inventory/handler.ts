@@ -1,5 +1,5 @@
 // GET /api/stock?skus=a,b — live stock levels for the product pages, the cart and anyone else who shows stock.
-// Public (stock is shown to everyone); SKUs the catalogue does not have are left out of the answer.
+// Public (stock is shown to everyone); SKUs the catalogue does not have, and hidden products, are left out of the answer.
 import * as z from 'zod/mini';
 import { MAX_LINES } from '../../features/cart/index.ts';
 import { skuSchema, type StockResponse } from '../../features/catalog/index.ts';
@@ -9,6 +9,8 @@ import type { Inventory } from './inventory.ts';
 
 export interface StockDeps {
   inventory: Inventory;
+  /** Which SKUs a shopper may see: a hidden product's stock is not answered, as if it did not exist. */
+  visible: (skus: readonly string[]) => Promise<ReadonlySet<string>>;
   now?: () => Date;
 }
 
@@ -32,8 +34,8 @@ export async function handleStock(request: Request, deps: StockDeps): Promise<Re
   if (!parsed.success) {
     return problem(400, errorSentence(parsed.error), { code: 'invalid-request', errors: fieldErrors(parsed.error) });
   }
-  const { skus } = parsed.data;
-  const levels = await deps.inventory.levels(skus);
+  const visible = await deps.visible(parsed.data.skus);
+  const levels = await deps.inventory.levels(parsed.data.skus.filter((sku) => visible.has(sku)));
   const answer: StockResponse = { levels: Object.fromEntries(levels), at: (deps.now?.() ?? new Date()).toISOString() };
   return json(200, answer);
 }

@@ -33,7 +33,8 @@ export type Placed =
 export interface CheckoutDeps {
   orders: OrderRepository;
   inventory: Inventory;
-  catalog: () => Promise<readonly PricingProduct[]>;
+  /** The products of `skus`, as orders are priced from them (hidden and unknown ones left out). */
+  catalog: (skus: readonly string[]) => Promise<readonly PricingProduct[]>;
   now: () => Date;
   log: Pick<Console, 'error'>;
 }
@@ -43,7 +44,7 @@ export async function priceWithStock(
   lines: OrderRequest['lines'],
   deps: Pick<CheckoutDeps, 'inventory' | 'catalog'>,
 ): Promise<Priced> {
-  const catalog = await deps.catalog();
+  const catalog = await deps.catalog(lines.map((line) => line.sku));
   const levels = await deps.inventory.levels(
     lines.map((line) => line.sku).filter((sku) => catalog.some((p) => p.sku === sku)),
   );
@@ -145,4 +146,16 @@ export async function cancelOrder(uid: string, id: string, deps: CheckoutDeps): 
       .catch((error: unknown) => deps.log.error(`Could not return the stock of order ${id}`, error));
   }
   return { kind: 'cancelled', order: outcome.order };
+}
+
+/**
+ * Erases everything stored for `uid` (the account is being deleted): open orders are cancelled first, so their
+ * units go back to stock exactly as a cancel would give them back, then every record and index entry is deleted.
+ * Returns how many orders there were.
+ */
+export async function eraseOrders(uid: string, deps: CheckoutDeps): Promise<number> {
+  const ids = await deps.orders.ids(uid);
+  for (const id of ids) await cancelOrder(uid, id, deps);
+  await deps.orders.erase(uid);
+  return ids.length;
 }

@@ -1,6 +1,7 @@
 // The orders API, behind one Function (netlify/functions/orders.mts, whose `config.path` patterns give `params`):
 //   GET  /api/orders              the caller's orders, newest first, a page at a time (?cursor=&limit=)
 //   POST /api/orders              place an order (Idempotency-Key header required)
+//   DELETE /api/orders            erase every order of the caller (the profile page, before it deletes the account)
 //   POST /api/orders/quote        price a cart without placing it
 //   GET  /api/orders/{id}         one of the caller's orders
 //   POST /api/orders/{id}/cancel  cancel it while it is `placed`
@@ -19,8 +20,10 @@ import { requireUser } from '../auth/require-user.ts';
 import type { TokenVerifier, VerifiedUser } from '../auth/verify-token.ts';
 import { json, methodNotAllowed, problem, readJsonBody } from '../http.ts';
 import type { Inventory } from '../inventory/inventory.ts';
+import type { Erasures } from '../auth/erasures.ts';
 import {
   cancelOrder,
+  eraseOrders,
   placeOrder,
   priceWithStock,
   type CheckoutDeps,
@@ -39,8 +42,10 @@ export interface OrdersDeps {
   orders: OrderRepository;
   /** Stock levels, taken by placed orders and given back by cancelled ones. */
   inventory: Inventory;
-  /** The catalogue orders are priced from (the effective one, with any stored edits). */
-  catalog: () => Promise<readonly PricingProduct[]>;
+  /** The products of `skus` orders are priced from (with any stored edits; hidden and unknown ones left out). */
+  catalog: (skus: readonly string[]) => Promise<readonly PricingProduct[]>;
+  /** Accounts whose data was erased: their earlier tokens are refused. */
+  erasures?: Erasures;
   now?: () => Date;
   log?: Pick<Console, 'error'>;
 }
@@ -61,7 +66,7 @@ type Route =
   | { name: 'unknown' };
 
 const ALLOWED: Readonly<Record<Exclude<Route['name'], 'unknown'>, readonly string[]>> = {
-  orders: ['GET', 'POST'],
+  orders: ['GET', 'POST', 'DELETE'],
   quote: ['POST'],
   order: ['GET'],
   cancel: ['POST'],
@@ -80,11 +85,12 @@ export async function handleOrders(request: Request, params: OrdersParams, deps:
   if (route.name === 'unknown') return problem(404, 'There is no such orders endpoint.', { code: 'not-found' });
   if (!ALLOWED[route.name].includes(request.method)) return methodNotAllowed(ALLOWED[route.name]);
 
-  const caller = await requireUser(request, deps.verifier);
+  const caller = await requireUser(request, deps.verifier, deps.erasures);
   if (!caller.ok) return caller.response;
   try {
     switch (route.name) {
       case 'orders':
+        if (request.method === 'DELETE') return await erase(caller.user, deps);
         return request.method === 'GET'
           ? await list(request, caller.user, deps)
           : await place(request, caller.user, deps);
@@ -196,6 +202,12 @@ async function cancel(id: string, user: VerifiedUser, deps: OrdersDeps): Promise
   // Cancelling an order that is already cancelled answers with it as stored: a retried cancel is not an error.
   const outcome = await cancelOrder(user.uid, id, checkoutDeps(deps));
   return outcome.kind === 'cancelled' ? json(200, { order: outcome.order }) : notFound();
+}
+
+/** Erases the caller's orders; from now on the tokens they hold are refused, so nothing is placed after it. */
+async function erase(user: VerifiedUser, deps: OrdersDeps): Promise<Response> {
+  await deps.erasures?.record(user.uid, now(deps));
+  return json(200, { erased: await eraseOrders(user.uid, checkoutDeps(deps)) });
 }
 
 const now = (deps: OrdersDeps) => (deps.now ? deps.now() : new Date());

@@ -50,6 +50,10 @@ export interface OrderRepository {
   list(uid: string, page: { cursor?: string | undefined; limit: number }): Promise<OrdersPage>;
   /** Cancels a placed order; only the request whose write wins gets `cancelled` (and returns the stock). */
   cancel(uid: string, id: string, now: Date): Promise<CancelOutcome>;
+  /** The ids of every order stored for `uid`, checkouts under way included. */
+  ids(uid: string): Promise<string[]>;
+  /** Deletes everything stored for `uid` (orders and their index); the caller returns open orders' stock first. */
+  erase(uid: string): Promise<void>;
 }
 
 /** A cancel that keeps losing compare-and-swap races gives up after this many tries (someone else is writing). */
@@ -149,6 +153,17 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
           return { kind: 'cancelled', order: publicOrder(cancelled) };
       }
       throw new Error(`Order ${id} kept changing while it was being cancelled`);
+    },
+    async ids(uid) {
+      const root = `${userRoot(uid)}orders/`;
+      return (await store.keys(root)).map((key) => key.slice(root.length)).filter((id) => ORDER_ID_PATTERN.test(id));
+    },
+    async erase(uid) {
+      // The index first: an order listed without its record is skipped, a record without its index entry is not.
+      for (const part of ['recent/', 'orders/']) {
+        const keys = await store.keys(`${userRoot(uid)}${part}`);
+        await Promise.all(keys.map((key) => store.delete(key)));
+      }
     },
   };
 }

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { baseCatalog, catalogVersion, loadBaseCatalog, versioned } from '../../features/catalog/catalog.ts';
 import type { Product } from '../../features/catalog/index.ts';
-import { overlayEdits, type StoredEdit } from '../../features/editor/index.ts';
+import { applyEdit, overlayEdits, type StoredEdit } from '../../features/editor/index.ts';
 import { jsonStore, LOCAL_BLOBS_DIR, openLocalBlobs } from '../blobs.ts';
 import { createInventory, INVENTORY_STORE, overlayStock } from '../inventory/inventory.ts';
 import { PRODUCT_EDITS_STORE, productEditsRepository, type ProductEditsRepository } from './repository.ts';
@@ -38,6 +38,28 @@ export const repositoryCatalog: readonly Product[] = versionedCatalog([]);
 
 export async function effectiveCatalog(edits: ProductEditsRepository): Promise<Product[]> {
   return visibleCatalog(await edits.all());
+}
+
+let bySku: ReadonlyMap<string, Product> | undefined;
+
+/**
+ * The effective products of `skus` (unknown SKUs left out, hidden ones too unless `hidden`), reading only those
+ * products' own edits: a checkout of two products reads two products' edits, however many the store holds.
+ */
+export async function editedProducts(
+  edits: ProductEditsRepository,
+  skus: readonly string[],
+  { hidden = false }: { hidden?: boolean } = {},
+): Promise<Product[]> {
+  bySku ??= new Map(baseCatalog.map((product) => [product.sku, product]));
+  const known = [...new Set(skus)].flatMap((sku) => bySku?.get(sku) ?? []);
+  const products = await Promise.all(
+    known.map(async (product) => {
+      const { latest } = await edits.of(product.sku);
+      return latest ? applyEdit(product, latest.fields) : product;
+    }),
+  );
+  return hidden ? products : products.filter((product) => !product.hidden);
 }
 
 /** The effective version extended by the stored stock levels (none stored: the version itself). */

@@ -1,5 +1,6 @@
 // Wires the products API to this deployment: the accounts verifier, the Blobs store, the editors and the build hook.
 import { baseCatalog } from '../../features/catalog/catalog.ts';
+import { ACCOUNTS_STORE, erasures } from '../auth/erasures.ts';
 import { tokenVerifierFromEnv } from '../auth/verify-token.ts';
 import { jsonStore } from '../blobs.ts';
 import { inventoryFromEnv } from '../inventory/deps.ts';
@@ -22,5 +23,6 @@ export function productsDepsFromEnv(env: Env): ProductsDeps {
     editors: parseEditors(env['ADMIN_EMAILS']),
     hook: buildHookFromEnv(env),
     inventory: inventoryFromEnv(),
+    erasures: erasures(jsonStore(ACCOUNTS_STORE)),
   };
 }

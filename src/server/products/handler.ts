@@ -15,6 +15,7 @@ import {
   type ProductState,
   type StoredEdit,
 } from '../../features/editor/index.ts';
+import type { Erasures } from '../auth/erasures.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { TokenVerifier, VerifiedUser } from '../auth/verify-token.ts';
 import { json, methodNotAllowed, problem, readJsonBody } from '../http.ts';
@@ -36,6 +37,8 @@ export interface ProductsDeps {
   hook: BuildHook;
   /** Live stock: shown in place of the stored stock field, and set when an editor changes it. */
   inventory: Inventory;
+  /** Accounts whose data was erased: their earlier tokens are refused. */
+  erasures?: Erasures;
   now?: () => Date;
   log?: Pick<Console, 'error'>;
 }
@@ -112,7 +115,7 @@ export async function handleProducts(request: Request, { sku }: ProductsParams, 
   const signedIn = request.method === 'PUT' || request.headers.has('Authorization');
   let user: VerifiedUser | undefined;
   if (signedIn) {
-    const caller = await requireUser(request, deps.verifier);
+    const caller = await requireUser(request, deps.verifier, deps.erasures);
     if (!caller.ok) return caller.response;
     user = caller.user;
   }
