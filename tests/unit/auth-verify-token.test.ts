@@ -140,10 +140,13 @@ describe('tokenVerifierFromEnv', () => {
   it('is null with no project configured', () => {
     expect(tokenVerifierFromEnv({})).toBeNull();
   });
-  it('accepts emulator tokens only with FIREBASE_AUTH_EMULATOR_HOST set', async () => {
+  it('accepts emulator tokens only with FIREBASE_AUTH_EMULATOR_HOST set, in the local mode', async () => {
+    await expect(
+      tokenVerifierFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', STORE_LOCAL_MODE: '1' })?.(unsigned(demo)),
+    ).resolves.toMatchObject({ uid: 'user-123' });
     await expect(
       tokenVerifierFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })?.(unsigned(demo)),
-    ).resolves.toMatchObject({ uid: 'user-123' });
+    ).rejects.toBeInstanceOf(TokenError);
     await expect(
       tokenVerifierFromEnv({ FIREBASE_PROJECT_ID: 'demo-pcstore' })?.(unsigned(demo)),
     ).rejects.toBeInstanceOf(TokenError);

@@ -137,10 +137,38 @@ export function createTokenVerifier({
 
 let googleKeys: JWTVerifyGetKey | undefined;
 
+/** The explicit local mode: `npm start` and the tests switch it on (scripts/with-auth-emulator.mjs); nothing else does. */
+export const LOCAL_MODE_VARIABLE = 'STORE_LOCAL_MODE';
+/**
+ * Variables Netlify sets in its builds (NETLIFY) and in its Functions' runtime (the Lambda's own, and the site and
+ * deploy ids), and that the local emulation does not set: any one of them means the code runs on Netlify.
+ */
+export const NETLIFY_MARKERS = ['NETLIFY', 'AWS_LAMBDA_FUNCTION_NAME', 'LAMBDA_TASK_ROOT', 'SITE_ID', 'DEPLOY_ID'];
+
+export function runsOnNetlify(env: Readonly<Record<string, string | undefined>>): boolean {
+  return NETLIFY_MARKERS.some((name) => Boolean(env[name]?.trim()));
+}
+
+let warned = false;
+
+/**
+ * True only in the explicit local mode (STORE_LOCAL_MODE=1) with the Auth Emulator configured, and never on Netlify:
+ * the emulator's tokens are unsigned, so anyone can write one, and a variable copied into a deployed site's settings
+ * must not be enough to trust them.
+ */
+export function trustsEmulator(env: Readonly<Record<string, string | undefined>>): boolean {
+  if (!env['FIREBASE_AUTH_EMULATOR_HOST']?.trim() || env[LOCAL_MODE_VARIABLE] !== '1') return false;
+  if (!runsOnNetlify(env)) return true;
+  if (!warned) console.error(`${LOCAL_MODE_VARIABLE} is refused on Netlify: Auth Emulator tokens are not accepted`);
+  warned = true;
+  return false;
+}
+
 /**
  * The verifier for a Function's environment, or null when no Firebase project is configured. FIREBASE_PROJECT_ID (or
- * the site's PUBLIC_FIREBASE_PROJECT_ID) names the project; FIREBASE_AUTH_EMULATOR_HOST, which `firebase
- * emulators:exec` sets, switches to the emulator and its demo project.
+ * the site's PUBLIC_FIREBASE_PROJECT_ID) names the project. FIREBASE_AUTH_EMULATOR_HOST, which `firebase
+ * emulators:exec` sets, stands for the emulator's demo project, whose tokens are accepted only in the local mode
+ * (trustsEmulator); outside it every token of that project is refused (401), since Google signs none.
  */
 export function tokenVerifierFromEnv(env: Record<string, string | undefined>): TokenVerifier | null {
   const emulator = Boolean(env['FIREBASE_AUTH_EMULATOR_HOST']?.trim());
@@ -150,5 +178,5 @@ export function tokenVerifierFromEnv(env: Record<string, string | undefined>): T
     (emulator ? EMULATOR_PROJECT_ID : '');
   if (!projectId) return null;
   googleKeys ??= createGoogleKeySource();
-  return createTokenVerifier({ projectId, keys: googleKeys, allowUnsigned: emulator });
+  return createTokenVerifier({ projectId, keys: googleKeys, allowUnsigned: trustsEmulator(env) });
 }
