@@ -3,6 +3,7 @@
 // Node) are imported by file (docs/architecture.md#features-srcfeatures).
 export { brandStyle } from './brand-style.ts';
 export { brandIds } from './brands.ts';
+export { checkFit, fitLines, hostSchema, type FitCheck, type FitVerdict, type Host } from './fit.ts';
 export { formatPrice } from './format.ts';
 export { refreshLiveStock } from './live-stock.ts';
 export {

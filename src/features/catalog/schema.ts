@@ -40,6 +40,21 @@ const tagsSchema = z
   .array(text(30, { required: 'Tags cannot be empty', tooLong: 'Tags must be at most 30 characters' }))
   .check(z.maxLength(MAX_TAGS, `At most ${MAX_TAGS} tags`));
 
+/**
+ * What fitting a product into a machine depends on: its physical form, the bus it uses (with the PCIe generation, or
+ * a USB port's Gbps, where speed depends on it), the M.2 key, the operating systems it supports and what it needs
+ * from the host. The assistant's fit check and the product page read it (fit.ts).
+ */
+export const fitSchema = z.object({
+  formFactor: text(40),
+  bus: z.enum(['PCIe', 'SATA', 'USB', 'DDR4', 'DDR5', 'SD', 'RP-SMA']),
+  generation: z.optional(z.number().check(z.positive())),
+  key: z.optional(z.enum(['M', 'E'])),
+  os: z.optional(z.array(text(60)).check(z.maxLength(10))),
+  needs: z.optional(z.array(text(120)).check(z.maxLength(6))),
+});
+export type Fit = z.infer<typeof fitSchema>;
+
 export const productSchema = z
   .object({
     sku: skuSchema,
@@ -71,6 +86,7 @@ export const productSchema = z
     related: z.array(skuSchema).check(z.maxLength(12)),
     featured: z._default(z.boolean(), false),
     hidden: z._default(z.boolean(), false),
+    fit: z.optional(fitSchema),
   })
   .check(
     z.refine((p) => p.compareAtPrice === undefined || p.compareAtPrice > p.price, {

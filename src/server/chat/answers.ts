@@ -10,6 +10,7 @@ import {
 } from '../../features/catalog/index.ts';
 import { maxQuantityFor, MAX_QUANTITY, shippingFor } from '../../features/cart/index.ts';
 import { routes } from '../../features/platform/index.ts';
+import { checkFit, type Host } from '../../features/catalog/index.ts';
 import { brands } from './brands.ts';
 import { checkOf, type Check, type Requirement } from './compat.ts';
 import {
@@ -108,6 +109,51 @@ export function offTopic(): Answer {
   return say(
     'Sorry, I can only help with this store: Biwin SSDs, memory and memory cards, and Fenvi Wi-Fi and Bluetooth adapters and antennas, plus shipping, returns and warranty. ' +
       'Ask me for a product, a comparison or whether something fits your system. Browse everything at /all.',
+  );
+}
+
+/**
+ * A fit question: Yes, No or It depends for the product asked about, with the reason from its fit data, then what
+ * does fit (among its own line first, else its category); asked of a category, which of them fit, or "none of ours".
+ */
+export function answerFit(
+  asked: readonly Product[],
+  host: Host,
+  products: readonly Product[],
+  question: string,
+): Answer {
+  const speedAsked = /\b(full|speed|fast|gbps|mb\/s)\b/i.test(question);
+  const fits = (p: Product) => checkFit(p, host)?.verdict === 'yes' && !(speedAsked && checkFit(p, host)?.slower);
+  const [first] = asked;
+  const check = first ? checkFit(first, host) : undefined;
+  if (first && check && new Set(asked.map((p) => p.line)).size === 1) {
+    const no = check.verdict === 'no' || (speedAsked && check.slower !== undefined);
+    const lead = no ? 'No' : check.verdict === 'depends' ? 'It depends' : 'Yes';
+    const why = speedAsked && check.slower ? check.slower : check.reason;
+    const text = `${lead}: the ${link(first)} ${no ? 'does not fit' : 'fits'} there, because ${why}.`;
+    if (!no)
+      return say(
+        text,
+        [first].filter((p) => p.stock > 0),
+      );
+    const sameLine = products.filter((p) => p !== first && p.line === first.line && fits(p));
+    const others = sameLine.length > 0 ? sameLine : products.filter((p) => p.category === first.category && fits(p));
+    if (others.length === 0) return say(`${text} None of our ${plural(first.category.toLowerCase())} fit it either.`);
+    const shown = others.slice(0, MAX_LISTED);
+    return say(`${text} These do:\n${lines(shown, (p) => ` — ${checkFit(p, host)?.reason ?? ''}`)}`, shown);
+  }
+  const good = asked.filter(fits);
+  const noun = first ? plural(first.category.toLowerCase()) : 'products';
+  if (good.length === 0) {
+    const reasons = asked
+      .slice(0, MAX_LISTED)
+      .map((p) => `the ${p.name}: ${checkFit(p, host)?.reason ?? 'not listed'}`);
+    return say(`None of our ${noun} fit there. ${capitalise(reasons.join('; '))}.`);
+  }
+  const shown = good.slice(0, MAX_LISTED);
+  return say(
+    `${counted(good.length, { one: `of our ${noun} fits`, many: `of our ${noun} fit` })} there:\n${lines(shown, (p) => ` — ${checkFit(p, host)?.reason ?? ''}`)}`,
+    shown.filter((p) => p.stock > 0),
   );
 }
 

@@ -1,7 +1,7 @@
 // The assistant used when no OpenAI key is configured: understands the usual kinds of shopper question (a product's
 // spec or price, budget picks, compatibility, comparisons, stock, brand facts, policies, shipping) and answers from the
 // catalogue, the brand content and the policies alone, in plain sentences first and a short list where one helps.
-import type { Product } from '../../features/catalog/index.ts';
+import { checkFit, type Product } from '../../features/catalog/index.ts';
 import type { ChatMessage } from '../../features/chat/index.ts';
 import {
   answerAbsent,
@@ -13,6 +13,7 @@ import {
   answerCompare,
   answerCompat,
   answerFeature,
+  answerFit,
   answerList,
   answerLookup,
   answerPolicy,
@@ -50,7 +51,7 @@ import {
   type ProductQuery,
 } from './search.ts';
 import { amountIn, countIn, normalise, quantityIn } from './text.ts';
-import { contextOf, resolveFollowUp, splitHostile } from './understand.ts';
+import { contextOf, hostIn, resolveFollowUp, splitHostile } from './understand.ts';
 
 export { OFFLINE_PREFIX } from './answers.ts';
 export type { Answer } from './answers.ts';
@@ -228,6 +229,17 @@ function storeRoute(
     if (picks.length >= 2) return r('compare', () => answerCompare(picks));
   }
 
+  // The shopper's machine described (a slot, a port, an OS, something it lacks): the one fit check answers.
+  const host = hostIn(text);
+  if ((host.formFactor ?? host.bus ?? host.lacks) !== undefined && FIT_ASKED.test(t)) {
+    const categories = query.categories;
+    // The machine's own words ("takes M.2 2230 drives") name no product of ours.
+    const own = namedProducts(text.replace(/\bm\.?2\s*22\d\d\b/gi, ' '), catalog);
+    const asked = own.length > 0 ? own : products.filter((p) => categories.includes(p.category));
+    if (asked.some((p) => checkFit(p, host) !== undefined))
+      return r('compat', () => answerFit(asked, host, products, text));
+  }
+
   const quantity = quantityIn(text);
   if (named.length > 0 && (STOCK.test(t) || quantity !== undefined) && !topics.includes('warranty'))
     return r('stock', () => answerStock(named, quantity, products));
@@ -284,6 +296,8 @@ function storeRoute(
   return r('search', () => answerList(query, catalog));
 }
 
+/** Asking whether something fits, works or runs, rather than what it costs or whether it is in stock. */
+const FIT_ASKED = /\b(fit|fits|work|works|run|runs|support|supports|compatible|use|ok|okay|get)\b/;
 /** Policies that answer the question even when it names a product (the product is only the occasion). */
 const POLICY_FIRST: ReadonlySet<PolicyTopic> = new Set(['returns', 'orders', 'privacy']);
 /** "Which memory kits have RGB?", "any Wi-Fi card with Bluetooth": asks which products have a feature. */

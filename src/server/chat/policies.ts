@@ -43,7 +43,7 @@ const SAME_AS: ReadonlyMap<string, string> = new Map([
     (w) => [w, 'altered'] as const,
   ),
   ...['doa', 'defective', 'dead', 'broken'].map((w) => [w, 'faulty'] as const),
-  ...['kept', 'store', 'stored', 'retain', 'retained'].map((w) => [w, 'keep'] as const),
+  ...['kept', 'store', 'stored', 'retain', 'retained', 'save', 'saved'].map((w) => [w, 'keep'] as const),
   ...['money', 'reimburse'].map((w) => [w, 'refund'] as const),
   ...['window', 'deadline'].map((w) => [w, 'within'] as const),
 ]);
@@ -52,7 +52,8 @@ const SAME_AS: ReadonlyMap<string, string> = new Map([
 const JOINING = new Set(['after', 'before', 'still', 'too', 'exactly', 'just', 'only', 'even', 'as', 'long']);
 
 /** "shipped", "shipping" and "ships" as one word. */
-const root = (w: string) => stem(w.replace(/(?<=[a-z]{3})([a-z])\1(ed|ing)$/, '$1').replace(/(?<=[a-z]{4})(ed|ing)$/, ''));
+const root = (w: string) =>
+  stem(w.replace(/(?<=[a-z]{3})([a-z])\1(ed|ing)$/, '$1').replace(/(?<=[a-z]{4})(ed|ing)$/, ''));
 
 const words = (text: string): string[] =>
   (normalise(text).match(/[a-z0-9$]+(?:\.[0-9]+)*/g) ?? [])
@@ -129,7 +130,8 @@ export function retrievePolicy(
   const [top] = ranked;
   if (!top) return [];
   // The best passage, then its strongest neighbour from the same page section (or, for the store's own facts, page).
-  const near = (s: PolicySentence) => s.section === top.s.section || s.path === top.s.path;
+  const near = (s: PolicySentence) =>
+    s.section === top.s.section || (STORE_FACTS.includes(top.s) && s.path === top.s.path);
   return ranked
     .filter((x) => x === top || (near(x.s) && x.score >= top.score * 0.5))
     .slice(0, limit)
@@ -225,11 +227,7 @@ export function policyFacts(): PolicyFact[] {
 }
 
 /** The answer to a policy question: the matching sentences, led by Yes or No when the case is clear, and the link. */
-export function policyAnswerText(
-  question: string,
-  topics: readonly PolicyTopic[],
-  least?: number,
-): string | undefined {
+export function policyAnswerText(question: string, topics: readonly PolicyTopic[], least?: number): string | undefined {
   const found = retrievePolicy(question, topics, 2, least);
   if (least !== undefined && found.length === 0) return undefined;
   const wider = found.length > 0 ? found : topics.flatMap((topic) => retrievePolicy(TOPIC_WORDS[topic], [topic], 2));

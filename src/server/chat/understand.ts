@@ -2,7 +2,7 @@
 // assistant, other people's data, role-play as staff), and what a follow-up's "it", "those" or "cheaper?" stands for
 // in the conversation so far. The assistant's own replies in that conversation are signed, so the products they
 // linked are the ones the shopper was shown.
-import type { Product } from '../../features/catalog/index.ts';
+import type { Host, Product } from '../../features/catalog/index.ts';
 import type { ChatMessage } from '../../features/chat/index.ts';
 import { catalogIndex, modelWords, namedProducts, parseQuery } from './search.ts';
 import { normalise } from './text.ts';
@@ -128,3 +128,41 @@ function cheaper(than: Product, t: string, catalog: readonly Product[]): FollowU
     .sort((a, b) => b.price - a.price);
   return { kind: 'cheaper', than, candidates };
 }
+
+/** Operating systems as shoppers name them, with the version when given. */
+const OS = /\b(windows|linux|ubuntu|macos|mac os)\s*(\d+(?:\.\d+)?)?/;
+
+/**
+ * What the question says of the shopper's machine: a slot's size ("only takes M.2 2230"), a slot's or port's
+ * generation ("PCIe 4.0 slot", "USB 3.0 port"), a bay, a memory type, an operating system, a platform, or something
+ * it lacks ("no free USB header"). Empty when it says none of these.
+ */
+export function hostIn(text: string): Host {
+  const t = normalise(text);
+  const host: Host = {};
+  const m2 = /\bm\.?2\s*(22\d\d)\b/.exec(t)?.[1];
+  if (m2 && /\b(slot|takes|laptop|only|bay|fit)\b/.test(t)) host.formFactor = `M.2 ${m2}`;
+  if (/\b2\.5[- ]?(inch|in|")?\s*(sata )?(bay|slot|drive bay)\b/.test(t)) host.formFactor = '2.5-inch';
+  const pcie = /\bpcie\s*(\d)(?:\.0)?\b[^.?]*\b(slot|board|motherboard)\b/.exec(t)?.[1];
+  if (pcie) Object.assign(host, { bus: 'PCIe', generation: Number(pcie) });
+  if (/\bpcie x1 slot\b/.test(t)) host.formFactor = 'PCIe x1 card';
+  const usb = /\busb\s*(2\.0|3\.0|3\.1|3\.2)[^.?]*\bport\b/.exec(t)?.[1];
+  if (usb) Object.assign(host, { bus: 'USB', generation: usb === '2.0' ? 0.48 : usb === '3.0' ? 5 : 10 });
+  const memory = /\b(ddr4|ddr5)\b[^.?]*\b(motherboard|board|slots?|system|pc)\b/.exec(t)?.[1];
+  if (memory) host.bus = memory === 'ddr4' ? 'DDR4' : 'DDR5';
+  const os = OS.exec(t);
+  if (os?.[1]) {
+    const name = os[1] === 'ubuntu' ? 'Linux' : os[1].startsWith('mac') ? 'macOS' : capitalise(os[1]);
+    host.os = os[2] ? `${name} ${os[2]}` : name;
+  }
+  if (/\b(amd|ryzen)\b/.test(t)) host.platform = 'AMD';
+  else if (/\bintel (cpu|pc|board|platform|system)\b/.test(t)) host.platform = 'Intel';
+  const lacking =
+    /\b(?:no|without|lacks?|doesn'?t have|don'?t have)\s+(?:a\s+)?(?:free\s+|spare\s+)?(usb header|m\.2 slot|pcie slot|usb port)/.exec(
+      t,
+    )?.[1];
+  if (lacking) host.lacks = lacking.replace('m.2', 'M.2').replace('pcie', 'PCIe');
+  return host;
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
