@@ -37,16 +37,19 @@ export interface TestAccount {
   email: string;
   password: string;
   displayName?: string;
-  /** Editors need a verified email; the emulator lets a test set it directly. */
+  /** Editors and checkout need a verified email; the emulator lets a test set it directly (createAccount: true). */
   emailVerified?: boolean;
 }
 
-/** Creates an email/password account straight in the emulator (its admin REST API); `existingOk` for fixed emails. */
+/**
+ * Creates an email/password account straight in the emulator (its admin REST API); `existingOk` for fixed emails.
+ * Verified unless the account says otherwise, as a shopper who opened the confirmation link is (checkout needs it).
+ */
 export async function createAccount(account: TestAccount, { existingOk = false } = {}): Promise<void> {
   const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
     method: 'POST',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
+    body: JSON.stringify({ emailVerified: true, ...account }),
   });
   const body = await response.text();
   expect(response.ok || (existingOk && body.includes('EMAIL_EXISTS')), body).toBe(true);

@@ -114,8 +114,9 @@ async function world() {
   );
   expect(saved.status).toBe(200);
   await inventory.set(restocked.sku, 3);
-  // The order, its index entry and the product's taken stock; the edit and its new stock level; the set level.
-  expect([...orders.data.keys()].filter((key) => key.startsWith('users/'))).toHaveLength(2);
+  // The order, its index entry, its account's open orders and the product's taken stock; the edit and its new stock
+  // level; the set level.
+  expect([...orders.data.keys()].filter((key) => key.startsWith('users/'))).toHaveLength(3);
   expect(await inventory.stored()).toEqual(
     new Map([
       [product.sku, product.stock - 2],

@@ -13,6 +13,7 @@ import { orderRepository } from '../../src/server/orders/repository.ts';
 import { createInventory } from '../../src/server/inventory/inventory.ts';
 import type { PricingProduct } from '../../src/features/orders/pricing.ts';
 import type { Order } from '../../src/features/orders/schema.ts';
+import { MAX_OPEN_ORDERS, MAX_OPEN_UNITS_PER_PRODUCT } from '../../src/features/orders/limits.ts';
 import { problemCode } from '../../src/features/platform/problem.ts';
 import { functionPaths, paramsFor } from '../support/function-route.ts';
 
@@ -66,6 +67,7 @@ async function tokenFor(uid = `user-${Date.now().toString(36)}-${(users += 1)}`,
   const token = await new SignJWT({
     auth_time: now - 10,
     email: `${uid}@example.com`,
+    email_verified: true,
     firebase: { sign_in_provider: 'password' },
   })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'JWT' })
@@ -301,16 +303,61 @@ describe('idempotency', () => {
     expect((await call({ token })).body['orders']).toHaveLength(1);
   });
 
-  it('keeps all of 20 concurrent checkouts by one user, none lost or duplicated', async () => {
+  it('of 20 concurrent checkouts by one user, places exactly the open-order limit, none lost or duplicated', async () => {
     const { token } = await tokenFor();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) => place(token, [{ sku: 'usb-nano', quantity: (i % 4) + 1 }])),
     );
-    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
-    const placed = responses.map((r) => orderOf(r.body).id);
-    expect(new Set(placed).size).toBe(20);
+    const created = responses.filter((r) => r.status === 201);
+    expect(created).toHaveLength(MAX_OPEN_ORDERS);
+    expect(responses.filter((r) => r.status !== 201).map((r) => [r.status, r.code])).toEqual(
+      Array(20 - MAX_OPEN_ORDERS).fill([409, 'order-limit']),
+    );
+    const placed = created.map((r) => orderOf(r.body).id);
+    expect(new Set(placed).size).toBe(MAX_OPEN_ORDERS);
     const listed = (await call({ token })).body['orders'] as Order[];
     expect(listed.map((o) => o.id).toSorted()).toEqual(placed.toSorted());
+  });
+});
+
+describe('what one account may hold', () => {
+  it('refuses checkout to an unverified email address, saying what to do, and takes nothing', async () => {
+    const uid = `unverified-${Date.now().toString(36)}`;
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ auth_time: now - 10, email: `${uid}@example.com`, email_verified: false })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'JWT' })
+      .setAudience(projectId)
+      .setIssuer(`https://securetoken.google.com/${projectId}`)
+      .setSubject(uid)
+      .setIssuedAt(now - 5)
+      .setExpirationTime(now + 3600)
+      .sign(key);
+    const d = deps();
+    const refused = await call(
+      { method: 'POST', token, key: newKey(), body: { lines: [{ sku: 'ssd-1tb', quantity: 1 }] } },
+      d,
+    );
+    expect(refused).toMatchObject({ status: 403, code: 'email-not-verified' });
+    expect(refused.body['detail']).toMatch(/open the link we sent to unverified-.*@example\.com/);
+    expect((await d.inventory.levels(['ssd-1tb'])).get('ssd-1tb')).toBe(42);
+  });
+
+  it('bounds the units of one product across open orders; a cancel frees them again', async () => {
+    const { token } = await tokenFor();
+    const d = deps();
+    const ten = () =>
+      call({ method: 'POST', token, key: newKey(), body: { lines: [{ sku: 'usb-nano', quantity: 10 }] } }, d);
+    const first = await ten();
+    expect((await ten()).status).toBe(201);
+    const third = await ten();
+    expect(third).toMatchObject({ status: 409, code: 'order-limit' });
+    expect(third.body['detail']).toBe(
+      `One account may hold at most ${MAX_OPEN_UNITS_PER_PRODUCT} of a product in open orders; you have 20 of Test USB nano.`,
+    );
+    expect((await d.inventory.levels(['usb-nano'])).get('usb-nano')).toBe(90 - 20);
+    const id = orderOf(first.body).id;
+    expect((await call({ method: 'POST', token, path: `/api/orders/${id}/cancel` }, d)).status).toBe(200);
+    expect((await ten()).status).toBe(201);
   });
 });
 

@@ -12,6 +12,7 @@ import { routes } from '../platform/index.ts';
 const ProfileName = lazy(() => import('./ProfileName.tsx'));
 const ProfileAvatar = lazy(() => import('./ProfileAvatar.tsx'));
 const DeleteAccount = lazy(() => import('./DeleteAccount.tsx'));
+const VerifyEmail = lazy(() => import('./VerifyEmail.tsx'));
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -82,6 +83,7 @@ export default function ProfilePage() {
         </div>
       </div>
       <Suspense fallback={<p className="text-ink-muted">Loading your account…</p>}>
+        <VerifyEmail card={card} />
         <div className={card}>
           <ProfileName user={user} />
         </div>

@@ -14,6 +14,8 @@ import {
   initializeAuth,
   onAuthStateChanged,
   reauthenticateWithCredential,
+  reload,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
@@ -89,6 +91,13 @@ export function signUpWithEmail(name: string, email: string, password: string): 
     await updateProfile(user, { displayName: name }).catch((error: unknown) => {
       console.warn('The account was created but its name was not saved; it can be set on the profile page.', error);
     });
+    // Checkout needs a proved address; the profile page can send the link again.
+    await sendEmailVerification(user).catch((error: unknown) => {
+      console.warn(
+        'The account was created but the confirmation email was not sent; the profile page sends it.',
+        error,
+      );
+    });
     return toAuthUser(user);
   });
 }
@@ -135,5 +144,29 @@ export function deleteAccount(): Promise<void> {
 export async function idToken(): Promise<string | null> {
   await auth().authStateReady();
   const user = auth().currentUser;
-  return user ? run(() => user.getIdToken()) : null;
+  if (!user) return null;
+  // A token says whether the address was confirmed when it was issued: after the user opens the link (in another
+  // tab, say), a fresh one carries the confirmation, so checkout works without signing in again.
+  if (!user.emailVerified && (await refreshed(user))) return run(() => user.getIdToken(true));
+  return run(() => user.getIdToken());
+}
+
+/** Reloads the user's record; true when the address has been confirmed since the token was issued. */
+async function refreshed(user: User): Promise<boolean> {
+  await reload(user).catch(() => undefined);
+  return user.emailVerified;
+}
+
+/** Whether the signed-in user's address is confirmed (read afresh), and which address; null when signed out. */
+export async function emailConfirmation(): Promise<{ email: string | null; verified: boolean } | null> {
+  await auth().authStateReady();
+  const user = auth().currentUser;
+  if (!user) return null;
+  if (!user.emailVerified) await refreshed(user);
+  return { email: user.email, verified: user.emailVerified };
+}
+
+/** Sends the signed-in user the link that confirms their address. */
+export function sendConfirmationEmail(): Promise<void> {
+  return run(() => sendEmailVerification(signedInUser()));
 }

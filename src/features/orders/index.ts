@@ -1,5 +1,6 @@
 // Orders' public API, shared with the orders Function: the order schema and its patterns, request parsing and server
 // pricing. The page islands (components/*.tsx) are imported by file (docs/architecture.md#features-srcfeatures).
+export { MAX_OPEN_ORDERS, MAX_OPEN_UNITS_PER_PRODUCT } from './limits.ts';
 export { priceOrder, type PricingProduct } from './pricing.ts';
 export { parseOrderRequest } from './request.ts';
 export {

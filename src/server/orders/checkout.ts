@@ -10,7 +10,7 @@ import {
   type Quote,
 } from '../../features/orders/index.ts';
 import { overlayStock, type Inventory } from '../inventory/inventory.ts';
-import type { OrderRepository } from './repository.ts';
+import type { LimitRefusal, OrderRepository } from './repository.ts';
 
 /** How long a request waits for a concurrent one with the same key before answering 409. */
 const SETTLE_MS = 10_000;
@@ -28,6 +28,7 @@ export type Placed =
   | { kind: 'replayed'; order: Order }
   | { kind: 'key-reused' }
   | { kind: 'busy' }
+  | { ok: false; kind: 'limit'; refusal: LimitRefusal; name: string }
   | Exclude<Priced, { ok: true }>;
 
 export interface CheckoutDeps {
@@ -93,14 +94,32 @@ export async function placeOrder(
       if (claim.kind === 'pending') continue;
       return claim;
     }
-    let reserved;
+    // The account's limits first: a refused order takes no stock, not even for a moment.
+    let held;
     try {
-      reserved = await deps.inventory.reserve(lines);
+      held = await deps.orders.hold(uid, id, lines);
     } catch (error) {
       await deps.orders.abandon(claim.order);
       throw error;
     }
+    if (!held.ok) {
+      await deps.orders.abandon(claim.order);
+      const { ok: _ok, ...refusal } = held;
+      const name = refusal.limit === 'units' ? priced.quote.lines.find((l) => l.sku === refusal.sku)?.name : undefined;
+      return { ok: false, kind: 'limit', refusal, name: name ?? '' };
+    }
+    let reserved;
+    try {
+      reserved = await deps.inventory.reserve(lines);
+    } catch (error) {
+      await deps.orders
+        .unhold(uid, id)
+        .catch((cause: unknown) => deps.log.error(`Could not stop counting ${id}`, cause));
+      await deps.orders.abandon(claim.order);
+      throw error;
+    }
     if (!reserved.ok) {
+      await deps.orders.unhold(uid, id);
       await deps.orders.abandon(claim.order);
       const line = priced.quote.lines.find((l) => l.sku === reserved.sku);
       return {
@@ -124,6 +143,9 @@ export async function placeOrder(
       await deps.inventory
         .release(lines)
         .catch((cause: unknown) => deps.log.error(`Could not return the stock of unplaced order ${id}`, cause));
+      await deps.orders
+        .unhold(uid, id)
+        .catch((cause: unknown) => deps.log.error(`Could not stop counting unplaced order ${id}`, cause));
       // Only this request's own claim is dropped: a newer claim on the key belongs to a retry that is under way.
       if (stored?.kind === 'pending' && stored.order.createdAt === claim.order.createdAt)
         await deps.orders
@@ -145,6 +167,8 @@ export async function cancelOrder(uid: string, id: string, deps: CheckoutDeps): 
       .release(outcome.order.lines)
       .catch((error: unknown) => deps.log.error(`Could not return the stock of order ${id}`, error));
   }
+  // A cancelled order no longer counts against its account (again, when a first try could not say so).
+  await deps.orders.unhold(uid, id).catch((error: unknown) => deps.log.error(`Could not stop counting ${id}`, error));
   return { kind: 'cancelled', order: outcome.order };
 }
 

@@ -11,6 +11,7 @@ import {
   type PricingProduct,
   parseOrderRequest,
   IDEMPOTENCY_KEY_PATTERN,
+  MAX_OPEN_UNITS_PER_PRODUCT,
   MAX_ORDERS_PAGE_SIZE,
   ORDERS_CURSOR_PATTERN,
   ORDERS_PAGE_SIZE,
@@ -31,7 +32,7 @@ import {
   type StockRefusal,
 } from './checkout.ts';
 import { orderIdFor, requestFingerprint } from './ids.ts';
-import type { OrderRepository } from './repository.ts';
+import type { LimitRefusal, OrderRepository } from './repository.ts';
 
 /** 50 lines of `{"sku":…,"quantity":10}` are under 5 KB; 16 KB leaves room for extra fields a client adds. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -129,6 +130,15 @@ function outOfStock({ sku, name, available, asked }: StockRefusal): Response {
   return problem(409, `${left}; you asked for ${asked}.`, { code: 'out-of-stock', extensions: { sku, available } });
 }
 
+/** 409: the order would take the account past one of its limits (src/features/orders/limits.ts). */
+function overLimit(refusal: LimitRefusal, name: string): Response {
+  const detail =
+    refusal.limit === 'orders'
+      ? `You already have ${refusal.open} open orders, the most one account may have at a time. Cancel one, or wait until one has shipped, then check out again.`
+      : `One account may hold at most ${MAX_OPEN_UNITS_PER_PRODUCT} of a product in open orders; you have ${refusal.held} of ${name || refusal.sku}${refusal.held < MAX_OPEN_UNITS_PER_PRODUCT ? `, so you can order ${MAX_OPEN_UNITS_PER_PRODUCT - refusal.held} more` : ''}.`;
+  return problem(409, detail, { code: 'order-limit', extensions: { ...refusal } });
+}
+
 /** 422: a line names no product (or one not sold); the type is the refusal's kind, `sku` names the line. */
 const refused = ({ kind, message, sku }: { kind: string; message: string; sku?: string | undefined }) =>
   problem(422, message, { code: kind, extensions: { sku } });
@@ -156,6 +166,14 @@ async function quote(request: Request, deps: OrdersDeps): Promise<Response> {
 }
 
 async function place(request: Request, user: VerifiedUser, deps: OrdersDeps): Promise<Response> {
+  // Anyone can sign up with any address; an order needs one its owner has proved (Google's are proved already).
+  if (!user.emailVerified) {
+    return problem(
+      403,
+      `Confirm your email address before you check out: open the link we sent to ${user.email ?? 'your address'} (your profile page sends a new one), then check out again.`,
+      { code: 'email-not-verified' },
+    );
+  }
   const key = request.headers.get('Idempotency-Key') ?? '';
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     return problem(
@@ -173,6 +191,7 @@ async function place(request: Request, user: VerifiedUser, deps: OrdersDeps): Pr
 
 function placed(outcome: Placed): Response {
   if ('ok' in outcome) {
+    if (outcome.kind === 'limit') return overLimit(outcome.refusal, outcome.name);
     return outcome.kind === 'stock' ? outOfStock(outcome.refusal) : refused(outcome);
   }
   switch (outcome.kind) {

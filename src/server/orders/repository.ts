@@ -7,13 +7,15 @@
 // each other, and a lookup under the caller's prefix cannot reach another user's order.
 import * as z from 'zod/mini';
 import {
+  MAX_OPEN_ORDERS,
+  MAX_OPEN_UNITS_PER_PRODUCT,
   ORDER_ID_PATTERN,
   ORDERS_CURSOR_PATTERN,
   orderSchema,
   type Order,
   type Quote,
 } from '../../features/orders/index.ts';
-import type { JsonStore } from '../blobs.ts';
+import { compareAndSwap, type JsonStore } from '../blobs.ts';
 
 export const storedOrderSchema = z.extend(orderSchema, {
   status: z.enum(['pending', 'placed', 'cancelled']),
@@ -31,6 +33,17 @@ export type ClaimOutcome =
   | { kind: 'pending'; order: StoredOrder };
 export type CancelOutcome =
   { kind: 'cancelled'; order: Order } | { kind: 'already-cancelled'; order: Order } | { kind: 'not-found' };
+/** What an account holds in open orders: each order's lines by id (`users/{uid}/open`). */
+const holdingsSchema = z.object({
+  orders: z.record(
+    z.string().check(z.regex(ORDER_ID_PATTERN)),
+    z.array(z.object({ sku: z.string(), quantity: z.int().check(z.gte(1)) })),
+  ),
+});
+type Holdings = z.infer<typeof holdingsSchema>;
+export type LimitRefusal = { limit: 'orders'; open: number } | { limit: 'units'; sku: string; held: number };
+export type HoldOutcome = { ok: true } | ({ ok: false } & LimitRefusal);
+
 export interface OrdersPage {
   orders: Order[];
   /** Where the next page starts, or null on the last page. */
@@ -50,6 +63,14 @@ export interface OrderRepository {
   list(uid: string, page: { cursor?: string | undefined; limit: number }): Promise<OrdersPage>;
   /** Cancels a placed order; only the request whose write wins gets `cancelled` (and returns the stock). */
   cancel(uid: string, id: string, now: Date): Promise<CancelOutcome>;
+  /**
+   * Counts an order against its account's limits before it takes stock (MAX_OPEN_ORDERS, MAX_OPEN_UNITS_PER_PRODUCT),
+   * refused with a sentence saying which; one compare-and-swap write per account, so concurrent checkouts of one
+   * account cannot both slip under a limit. Holding an order already held changes nothing.
+   */
+  hold(uid: string, id: string, lines: ReadonlyArray<{ sku: string; quantity: number }>): Promise<HoldOutcome>;
+  /** Stops counting an order (cancelled, or never placed). */
+  unhold(uid: string, id: string): Promise<void>;
   /** The ids of every order stored for `uid`, checkouts under way included. */
   ids(uid: string): Promise<string[]>;
   /** Deletes everything stored for `uid` (orders and their index); the caller returns open orders' stock first. */
@@ -67,6 +88,33 @@ const indexRoot = (uid: string) => `${userRoot(uid)}recent/`;
 /** The index entry's name, which is also the page cursor: it sorts newest first. */
 export const cursorOf = (order: Pick<Order, 'id' | 'createdAt'>) =>
   `${String(MAX_TIME - Date.parse(order.createdAt)).padStart(13, '0')}-${order.id}`;
+
+const holdingsKey = (uid: string) => `${userRoot(uid)}open`;
+/** Each attempt that loses means another checkout or cancel of the same account made progress. */
+const HOLD_ATTEMPTS = 50;
+
+/** The stored holdings; unreadable ones count as none (reported): the stock itself still bounds what is sold. */
+function readHoldings(stored: unknown, uid: string, log: Pick<Console, 'error'>): Holdings {
+  if (stored === undefined) return { orders: {} };
+  const parsed = holdingsSchema.safeParse(stored);
+  if (parsed.success) return parsed.data;
+  log.error(`Unreadable open orders ${holdingsKey(uid)}`);
+  return { orders: {} };
+}
+
+/** Which limit `lines` would take the account past; null when they fit. */
+function limitRefusal(
+  holdings: Holdings,
+  lines: ReadonlyArray<{ sku: string; quantity: number }>,
+): LimitRefusal | null {
+  const open = Object.values(holdings.orders);
+  if (open.length >= MAX_OPEN_ORDERS) return { limit: 'orders', open: open.length };
+  for (const line of lines) {
+    const held = open.flat().reduce((sum, l) => (l.sku === line.sku ? sum + l.quantity : sum), 0);
+    if (held + line.quantity > MAX_OPEN_UNITS_PER_PRODUCT) return { limit: 'units', sku: line.sku, held };
+  }
+  return null;
+}
 
 /** The order as the owner sees it: the stored record without the bookkeeping fields. */
 export function publicOrder(stored: StoredOrder): Order {
@@ -158,7 +206,41 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
       const root = `${userRoot(uid)}orders/`;
       return (await store.keys(root)).map((key) => key.slice(root.length)).filter((id) => ORDER_ID_PATTERN.test(id));
     },
+    async hold(uid, id, lines) {
+      const outcome = await compareAndSwap<HoldOutcome>(
+        store,
+        holdingsKey(uid),
+        (stored) => {
+          const holdings = readHoldings(stored, uid, log);
+          if (holdings.orders[id]) return { result: { ok: true } };
+          const refusal = limitRefusal(holdings, lines);
+          if (refusal) return { result: { ok: false, ...refusal } };
+          const next: Holdings = {
+            orders: { ...holdings.orders, [id]: lines.map(({ sku, quantity }) => ({ sku, quantity })) },
+          };
+          return { next, result: { ok: true } };
+        },
+        HOLD_ATTEMPTS,
+      );
+      if (!outcome) throw new Error(`The open orders of ${userRoot(uid)} kept changing`);
+      return outcome.result;
+    },
+    async unhold(uid, id) {
+      const outcome = await compareAndSwap(
+        store,
+        holdingsKey(uid),
+        (stored) => {
+          const holdings = readHoldings(stored, uid, log);
+          if (!holdings.orders[id]) return { result: true };
+          const { [id]: _gone, ...rest } = holdings.orders;
+          return { next: { orders: rest }, result: true };
+        },
+        HOLD_ATTEMPTS,
+      );
+      if (!outcome) throw new Error(`The open orders of ${userRoot(uid)} kept changing`);
+    },
     async erase(uid) {
+      await store.delete(holdingsKey(uid));
       // The index first: an order listed without its record is skipped, a record without its index entry is not.
       for (const part of ['recent/', 'orders/']) {
         const keys = await store.keys(`${userRoot(uid)}${part}`);
