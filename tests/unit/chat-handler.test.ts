@@ -112,6 +112,8 @@ describe('with a model', () => {
     expect(body.model).toBe('gpt-4o-mini');
     expect(body.max_tokens).toBe(700);
     expect(body.tools.map((t) => t.function.name)).toEqual([
+      'fit_check',
+      'policy_passage',
       'search_catalog',
       'get_product',
       'compare_products',

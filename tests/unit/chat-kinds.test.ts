@@ -326,13 +326,15 @@ describe('questions from the second review', () => {
     const question = 'compare the NV7400 2TB with the Samsung 990 Pro';
     const { reply } = ask(question);
     expect(reply).toMatch(
-      /^\(Offline assistant\) We sell only Biwin and Fenvi products here, so we don't carry Samsung\. /,
+      /^\(Offline assistant\) We don't sell Samsung products: we sell only Biwin and Fenvi products here\. /,
     );
     expect(listed(reply)).toContain('biwin-nv7400-2tb');
     expect(listed(reply)).not.toContain('biwin-nv7400-1tb');
-    expect(ask('Samsung 990 Pro vs NV7400').reply).toMatch(/don't carry Samsung/);
+    expect(ask('Samsung 990 Pro vs NV7400').reply).toMatch(/don't sell Samsung/);
     expect(kind('Samsung 990 Pro vs NV7400')).not.toBe('compare');
-    expect(ask('Do you have anything from Corsair?').reply).toMatch(/don't carry Corsair\. .*\/all/);
+    expect(ask('Do you have anything from Corsair?').reply).toMatch(
+      /don't sell Corsair products: we sell only Biwin and Fenvi products here\. .*\/all/,
+    );
     // Chipset makers named in our specs are part of what we sell; the shopper's own board is no question of stock.
     expect(absentNames('is the AX210 an Intel card?', baseCatalog).brands).toEqual([]);
     expect(absentNames('does the T919 use a Broadcom chip?', baseCatalog).brands).toEqual([]);
@@ -359,10 +361,12 @@ describe('questions from the second review', () => {
     const question = 'ok what is the return window if the BE200 is DOA?';
     expect(kind(question)).toBe('policy');
     const { reply } = ask(question);
-    expect(reply).toMatch(/^\(Offline assistant\) Any product can be returned within 30 days/);
+    expect(reply).toMatch(/^\(Offline assistant\) [^\n]*within 30 days of delivery/);
     expect(reply.indexOf('/terms-and-conditions')).toBeLessThan(reply.indexOf('/products/'));
     expect(listed(reply)).toEqual(['fenvi-be200-wifi7', 'fenvi-be200-m2']);
-    expect(ask('how do I cancel my order for the DW100?').reply).toMatch(/^\(Offline assistant\) Signed in, you can/);
+    expect(ask('how do I cancel my order for the DW100?').reply).toMatch(
+      /^\(Offline assistant\) [^\n]*cancel free of charge/,
+    );
   });
 
   it('category nouns read as English, and which products have a feature is said in a sentence', () => {

@@ -107,7 +107,7 @@ describe('offline assistant on the real catalogue', () => {
   it('answers policy questions from the policies', () => {
     expect(ask('How much is shipping?')).toContain('free on orders of $50 or more');
     expect(ask('Can I return it?')).toContain('within 30 days');
-    expect(ask('what about warranty')).toMatch(/manufacturer's warranty/);
+    expect(ask('what about warranty')).toMatch(/manufacturer.s warranty/);
     expect(ask('shipping?')).toContain('/terms-and-conditions');
   });
 

@@ -1,37 +1,55 @@
-// The assistant's policy facts (code, for the Function) must agree with the policy pages (Markdown, for people).
+// Policy answers come from the policy pages: the cart's shipping rule agrees with the page, passages are retrieved by
+// the question's words, a condition the shopper's case fails is a "No", and an edited page changes the answer.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../src/features/cart/totals.ts';
 import { formatPrice } from '../../src/features/catalog/format.ts';
-import { RETURN_DAYS, SUPPORT_EMAIL, policyFacts } from '../../src/server/chat/policies.ts';
+import {
+  policyAnswerText,
+  policyFacts,
+  policySentences,
+  retrievePolicy,
+  verdictOf,
+} from '../../src/server/chat/policies.ts';
 
 const read = (name: string) => readFileSync(new URL(`../../src/content/policies/${name}.md`, import.meta.url), 'utf8');
 const dollars = (cents: number) => formatPrice(cents).replace(/\.00$/, '');
 
-describe('policy facts match the Markdown', () => {
-  const terms = read('terms-and-conditions');
-  const privacy = read('privacy-policy');
-
-  it('shipping: free from the threshold, flat rate below it', () => {
+describe('policy answers from the pages', () => {
+  it('the cart charges what the shipping section says', () => {
+    const terms = read('terms-and-conditions');
     expect(terms).toContain(`free on orders of ${dollars(FREE_SHIPPING_FROM)} or more`);
     expect(terms).toContain(dollars(SHIPPING_FEE));
   });
 
-  it('returns: the same number of days', () => {
-    expect(terms).toContain(`within **${RETURN_DAYS} days**`);
+  it('reads every section of both pages, with the page it links', () => {
+    const sections = new Set(policySentences().map((s) => s.section));
+    for (const heading of ['Shipping', 'Returns', 'Warranty', 'Cookies and local storage'])
+      expect(sections).toContain(heading);
+    for (const fact of policyFacts())
+      expect(['/terms-and-conditions', '/privacy-policy', '/orders2']).toContain(fact.path);
   });
 
-  it('warranty: the manufacturer’s', () => {
-    expect(terms).toMatch(/manufacturer’s warranty/);
+  it('retrieves the passage in the question’s own words, not the topic’s first one', () => {
+    expect(retrievePolicy('is sales tax added at checkout?')[0]?.text).toMatch(/Sales tax/);
+    expect(retrievePolicy('do you use advertising cookies')[0]?.section).toBe('Cookies and local storage');
   });
 
-  it('contact and privacy statements', () => {
-    expect(terms).toContain(SUPPORT_EMAIL);
-    expect(privacy).toMatch(/do not sell your personal data/);
-    expect(privacy).toMatch(/no longer than 30 days/);
+  it('applies a passage’s condition to the shopper’s case', () => {
+    const window = 'You can return any product within 30 days of delivery for a refund.';
+    expect(verdictOf('Can I return a drive I got 10 days ago?', window)).toBe('Yes');
+    expect(verdictOf('Can I return a drive I got 2 months ago?', window)).toBe('No');
+    expect(verdictOf('How long is the return window?', window)).toBeUndefined();
+    const cancel = 'You can cancel free of charge at any time before it ships.';
+    expect(verdictOf('can I cancel once the parcel shipped? i mean after it ships', cancel)).toBe('No');
+    const age = 'You must be at least 18 to place an order.';
+    expect(verdictOf('can I order if I am 15', age)).toBe('No');
+    expect(verdictOf('can I order if I am 30', age)).toBe('Yes');
   });
 
-  it('every fact links a policy page that exists', () => {
-    for (const fact of policyFacts) expect(['/terms-and-conditions', '/privacy-policy']).toContain(fact.path);
+  it('an answer carries the page link', () => {
+    expect(policyAnswerText('what does shipping cost under the free threshold', ['shipping'])).toContain(
+      '/terms-and-conditions',
+    );
   });
 });

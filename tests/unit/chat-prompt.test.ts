@@ -57,7 +57,7 @@ describe('buildSystemPrompt on the real catalogue', () => {
 
   it('states each policy fact, names the tools and asks for linked products only', () => {
     const prompt = buildSystemPrompt(baseCatalog, ask('hi'));
-    for (const fact of policyFacts) expect(prompt).toContain(fact.text);
+    for (const fact of policyFacts()) expect(prompt).toContain(fact.text);
     expect(prompt).toContain('$50');
     expect(prompt).toContain('$5.99');
     for (const tool of ['search_catalog', 'get_product', 'compare_products', 'read_policy', 'quote_shipping'])

@@ -957,7 +957,7 @@ export function answerAbsent(absent: Absent, body: Answer | undefined): Answer {
   const notes: string[] = [];
   if (absent.brands.length > 0)
     notes.push(
-      `We sell only ${listOf(brands.map((b) => b.name))} products here, so we don't carry ${listOf(absent.brands, 'or')}.`,
+      `We don't sell ${listOf(absent.brands, 'or')} products: we sell only ${listOf(brands.map((b) => b.name))} products here.`,
     );
   const names = absent.models.map((m) => m.name);
   if (names.length > 0)

@@ -18,6 +18,10 @@ export interface PolicySentence {
   section: string;
   text: string;
   path: string;
+  /** For the store's own facts: the policy passage that goes with them, found by these words. */
+  also?: string;
+  /** For the store's own facts: the topic they always answer. */
+  topic?: PolicyTopic;
 }
 
 /**
@@ -34,6 +38,8 @@ const STORE_FACTS: readonly PolicySentence[] = [
     section: 'The AI assistant',
     text: 'This chat itself lives in your browser tab (session storage) and is gone when you press Clear or close the tab.',
     path: routes.privacy,
+    also: 'assistant conversations kept',
+    topic: 'chat',
   },
 ];
 
@@ -130,6 +136,7 @@ export function retrievePolicy(
   const [top] = ranked;
   if (!top) return [];
   // The best passage, then its strongest neighbour from the same page section (or, for the store's own facts, page).
+  if (top.s.also !== undefined) return [top.s, ...retrievePolicy(top.s.also, [], 1)];
   const near = (s: PolicySentence) =>
     s.section === top.s.section || (STORE_FACTS.includes(top.s) && s.path === top.s.path);
   return ranked
@@ -228,7 +235,9 @@ export function policyFacts(): PolicyFact[] {
 
 /** The answer to a policy question: the matching sentences, led by Yes or No when the case is clear, and the link. */
 export function policyAnswerText(question: string, topics: readonly PolicyTopic[], least?: number): string | undefined {
-  const found = retrievePolicy(question, topics, 2, least);
+  const own = STORE_FACTS.filter((fact) => fact.topic !== undefined && topics.includes(fact.topic));
+  const retrieved = retrievePolicy(question, topics, 2, least);
+  const found = own.length > 0 ? [...own, ...retrievePolicy(own[0]?.also ?? '', [], 1)] : retrieved;
   if (least !== undefined && found.length === 0) return undefined;
   const wider = found.length > 0 ? found : topics.flatMap((topic) => retrievePolicy(TOPIC_WORDS[topic], [topic], 2));
   const [first] = wider;

@@ -2,12 +2,12 @@
 // products, read a policy, quote shipping for a cart. Each tool's arguments come from the model and are parsed like
 // any untrusted input; a bad call gets an `{error}` result the model can read and recover from, never an exception.
 import { z } from 'zod';
-import { brandIds, productPath, type Product } from '../../features/catalog/index.ts';
+import { brandIds, checkFit, hostSchema, productPath, type Product } from '../../features/catalog/index.ts';
 import { maxQuantityFor, MAX_QUANTITY, totalsOf } from '../../features/cart/index.ts';
 import { errorSentence, routes } from '../../features/platform/index.ts';
 import type { ToolCall, ToolSpec } from '../openai.ts';
 import { brandName, stockLabel } from './facts.ts';
-import { policyFacts, type PolicyTopic } from './policies.ts';
+import { policyAnswerText, policyFacts, type PolicyTopic } from './policies.ts';
 import { catalogIndex, parseQuery, searchProducts } from './search.ts';
 
 const MAX_RESULTS = 8;
@@ -43,7 +43,27 @@ const shippingArgs = z.object({
     .max(20),
 });
 
+const fitArgs = z.object({ skus: z.array(skuArg).min(1).max(8), host: hostSchema });
+const passageArgs = z.object({ question: z.string().min(1).max(300) });
+/** A tool's parameters as JSON Schema, generated from the zod schema its arguments are parsed with. */
+const parametersOf = (schema: z.ZodType) => {
+  const { $schema: _, ...parameters } = z.toJSONSchema(schema, { io: 'input' });
+  return parameters;
+};
+
 export const TOOL_SPECS: readonly ToolSpec[] = [
+  {
+    name: 'fit_check',
+    description:
+      "Whether products fit the shopper's machine: a slot's size (M.2 2230/2280, 2.5-inch), a slot's PCIe generation or a USB port's Gbps, memory type, OS, AMD/Intel platform, or something the machine lacks (USB header). Returns yes / no / depends with the reason for each SKU.",
+    parameters: parametersOf(fitArgs),
+  },
+  {
+    name: 'policy_passage',
+    description:
+      "The policy pages' passages that answer a question in the shopper's words, with Yes or No when the shopper's case meets or fails a condition (a time window, before shipping, a minimum age).",
+    parameters: parametersOf(passageArgs),
+  },
   {
     name: 'search_catalog',
     description:
@@ -198,6 +218,26 @@ function dispatch(name: string, args: unknown, catalog: readonly Product[]): Res
           const values = found.map((p) => p.specs.find((s) => s.label === label)?.value ?? null);
           return { label, values, differs: new Set(values).size > 1 };
         }),
+      };
+    }
+    case 'fit_check': {
+      const parsed = fitArgs.safeParse(args);
+      if (!parsed.success) return bad(parsed.error);
+      const checks = parsed.data.skus.map((sku) => {
+        const product = index.bySku.get(sku);
+        return product
+          ? { sku, ...(checkFit(product, parsed.data.host) ?? { verdict: 'unknown' }) }
+          : { sku, error: 'no such product' };
+      });
+      return { checks };
+    }
+    case 'policy_passage': {
+      const parsed = passageArgs.safeParse(args);
+      if (!parsed.success) return bad(parsed.error);
+      return {
+        answer:
+          policyAnswerText(parsed.data.question, []) ??
+          'No policy passage matches; see /terms-and-conditions and /privacy-policy.',
       };
     }
     case 'read_policy': {

@@ -90,6 +90,8 @@ export function resolveFollowUp(
   const standsAlone = ownQuery.brand !== undefined || ownQuery.categories.length > 0;
   const [first] = context.products;
   if (CHEAPER.test(t) && named.length === 0 && first) return cheaper(first, t, catalog);
+  // "And which has the lowest gain?" after a list: the earlier question's subject with this sort, read as before.
+  if (ownQuery.sort && named.length === 0 && context.products.length > 3) return undefined;
   if (named.length > 0) {
     // "And on the NV7400?": the new product in the previous question's place.
     if (!/^(and|what about|how about)\b/.test(t)) return undefined;
