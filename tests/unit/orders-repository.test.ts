@@ -19,7 +19,7 @@ const idOf = (n: number) => n.toString(16).padStart(24, '0');
 
 /** Claims and confirms an order, as a checkout that got its stock does. */
 async function placed(repo: OrderRepository, uid: string, orderId: string, hash: string, at: Date) {
-  const claim = await repo.claim(uid, orderId, hash, quote, at);
+  const claim = await repo.claim(uid, orderId, hash, quote, at, 'claim-1');
   if (claim.kind !== 'claimed') throw new Error(`not claimed: ${claim.kind}`);
   return repo.confirm(claim.order, claim.etag);
 }
@@ -40,7 +40,9 @@ describe('orderRepository', () => {
 
   it('lets exactly one claim win; the others see it pending, then placed, or a different cart refused', async () => {
     const repo = orderRepository(memoryStore().store);
-    const claims = await Promise.all(Array.from({ length: 10 }, () => repo.claim('u', id, 'hash', quote, now)));
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, () => repo.claim('u', id, 'hash', quote, now, crypto.randomUUID())),
+    );
     expect(claims.filter((c) => c.kind === 'claimed')).toHaveLength(1);
     expect(claims.filter((c) => c.kind === 'pending')).toHaveLength(9);
     expect(await repo.find('u', id)).toBeNull();
@@ -54,7 +56,7 @@ describe('orderRepository', () => {
   it('forgets an abandoned claim, so the key can be used again', async () => {
     const { store, data } = memoryStore();
     const repo = orderRepository(store);
-    const claim = await repo.claim('u', id, 'hash', quote, now);
+    const claim = await repo.claim('u', id, 'hash', quote, now, 'claim-1');
     if (claim.kind !== 'claimed') throw new Error('not claimed');
     await repo.abandon(claim.order);
     expect(data.size).toBe(0);

@@ -2,6 +2,8 @@
 // random sequences of checkouts (new and repeated idempotency keys), cancels (repeated too), editors' product saves
 // from forms loaded earlier and stock changes, some steps several requests at once, through the Functions' own
 // handlers against @netlify/blobs' local server (the store `npm start` and the built site use, with its write lock).
+// Some checkouts die part-way (every store call after a random number of them fails, as when a Function is killed),
+// and after such a step the scheduled sweep runs as it would once their claims are old enough.
 // After every step it reads the store and checks:
 //   - no level is below zero;
 //   - per product, stock + units in open orders (+ units held by checkouts still under way) = starting stock + the
@@ -20,6 +22,8 @@ import { MAX_OPEN_ORDERS, MAX_OPEN_UNITS_PER_PRODUCT } from '../../src/features/
 import { jsonStore, openLocalBlobs, type BlobsConnection, type JsonStore } from '../../src/server/blobs.ts';
 import { createInventory, type Inventory } from '../../src/server/inventory/inventory.ts';
 import { handleOrders, type OrdersDeps } from '../../src/server/orders/handler.ts';
+import { ABANDONED_MS, sweepClaims } from '../../src/server/orders/checkout.ts';
+import { orderIdFor } from '../../src/server/orders/ids.ts';
 import { orderRepository, storedOrderSchema } from '../../src/server/orders/repository.ts';
 import { buildHook } from '../../src/server/products/build-hook.ts';
 import { handleProducts, parseEditors, type ProductsDeps } from '../../src/server/products/handler.ts';
@@ -60,21 +64,53 @@ interface Real {
   products: ProductsDeps;
   inventory: Inventory;
   ordersStore: JsonStore;
+  inventoryStore: JsonStore;
+}
+
+/** The store as a request that is killed after `budget` more store calls sees it: every later call fails. */
+function dying(store: JsonStore, life: { budget: number }): JsonStore {
+  const spend = () => {
+    if ((life.budget -= 1) < 0) throw new Error('killed');
+  };
+  return {
+    get: async (key) => (spend(), store.get(key)),
+    create: async (key, value) => (spend(), store.create(key, value)),
+    replace: async (key, value, etag) => (spend(), store.replace(key, value, etag)),
+    delete: async (key) => (spend(), store.delete(key)),
+    keys: async (prefix) => (spend(), store.keys(prefix)),
+    pages: (prefix) => (spend(), store.pages(prefix)),
+  };
+}
+
+/** The orders Function as one request that dies after `budget` store calls. */
+function dyingOrders(real: Real, budget: number): Real {
+  const life = { budget };
+  const inventory = createInventory({
+    store: dying(real.inventoryStore, life),
+    initial: async (sku) => products.find((p) => p.sku === sku)?.stock,
+    log: silent,
+  });
+  return {
+    ...real,
+    orders: { ...real.orders, orders: orderRepository(dying(real.ordersStore, life), silent), inventory },
+  };
 }
 
 function freshSystem(): Real {
   const run = (runs += 1);
   const store = (name: string) => jsonStore(`c${run}-${name}`, local.connection);
   const inventory = createInventory({
-    store: store('inventory'),
+    store: jsonStore(`c${run}-inventory`, local.connection),
     initial: async (sku) => products.find((p) => p.sku === sku)?.stock,
     log: silent,
   });
   const ordersStore = store('orders');
+  const inventoryStore = store('inventory');
   const edits = store('edits');
   return {
     inventory,
     ordersStore,
+    inventoryStore,
     orders: {
       verifier: tokens.verifier,
       orders: orderRepository(ordersStore, silent),
@@ -135,6 +171,8 @@ interface Model {
   keys: Array<{ uid: string; key: string; lines: Lines }>;
   /** The product state an editor's form loaded, per SKU (a form is saved from what it loaded, however old). */
   forms: Map<string, ProductState>;
+  /** Checkouts killed in this step: the sweep settles them, then the store says whether they placed an order. */
+  died: Array<{ uid: string; lines: Lines; key: string }>;
 }
 
 const addChange = (model: Model, sku: string, delta: number) =>
@@ -173,6 +211,33 @@ const checkout = (shopper: number, lines: Lines, again: number | null): Op => ({
       // Refused (out of stock, a limit, a checkout with this key still under way): nothing changes.
       expect([409, 422, 429], JSON.stringify(answer.body)).toContain(answer.status);
     }
+  },
+});
+
+/** A checkout whose Function is killed after `budget` store calls (or finishes, if it needs fewer). */
+const dyingCheckout = (shopper: number, lines: Lines, budget: number): Op => ({
+  label: `dyingCheckout(${shopper}, ${JSON.stringify(lines)}, after ${budget} store calls)`,
+  async run(model, real) {
+    const uid = SHOPPERS[shopper % SHOPPERS.length] ?? 'shopper-a';
+    const key = crypto.randomUUID();
+    const answer = await send(
+      'orders',
+      dyingOrders(real, budget),
+      'POST',
+      '/api/orders',
+      shopperTokens.get(uid) ?? '',
+      { lines },
+      {
+        'Idempotency-Key': key,
+      },
+    );
+    // Killed after its order was placed, the answer can still be 201 (what was left is the sweep's to finish).
+    if (answer.status === 201) {
+      const order = answer.body['order'] as { id: string };
+      model.orders.set(order.id, { uid, lines, cancelled: false });
+      model.created.set(order.id, 1);
+    } else expect([409, 422, 500], JSON.stringify(answer.body)).toContain(answer.status);
+    model.died.push({ uid, lines, key });
   },
 });
 
@@ -250,6 +315,20 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       )
       .map(([shopper, lines, again]) => checkout(shopper, lines, again)),
   },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        fc.nat(3),
+        fc.uniqueArray(fc.record({ sku: fc.constantFrom(...SKUS), quantity: fc.integer({ min: 1, max: 4 }) }), {
+          minLength: 1,
+          maxLength: 2,
+          selector: (line) => line.sku,
+        }),
+        fc.nat(40),
+      )
+      .map(([shopper, lines, budget]) => dyingCheckout(shopper, lines, budget)),
+  },
   { weight: 2, arbitrary: fc.nat(20).map(cancel) },
   { weight: 1, arbitrary: fc.nat(1).map(loadForm) },
   {
@@ -266,6 +345,7 @@ class Step implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(model: Model, real: Real) {
     await Promise.all(this.ops.map((op) => op.run(model, real)));
+    if (model.died.length > 0) await sweepAfterDeaths(model, real);
     await checkInvariants(model, real);
   }
   toString = () =>
@@ -276,6 +356,21 @@ const stepArb = fc.oneof(
   { weight: 3, arbitrary: opArb.map((op) => new Step([op])) },
   { weight: 1, arbitrary: fc.array(opArb, { minLength: 2, maxLength: 4 }).map((ops) => new Step(ops)) },
 );
+
+/** The scheduled sweep, once the dead checkouts' claims are old enough; then what they left in the store. */
+async function sweepAfterDeaths(model: Model, real: Real) {
+  const later = new Date(Date.now() + ABANDONED_MS + 60_000);
+  await sweepClaims({ ...real.orders, now: () => later, log: silent }, later);
+  for (const { uid, lines, key } of model.died.splice(0)) {
+    const id = await orderIdFor(uid, key);
+    const stored = await real.orders.orders.find(uid, id);
+    // Killed after its order was stored as placed: the order stands (its answer never arrived).
+    if (stored && !model.orders.has(id)) {
+      model.orders.set(id, { uid, lines, cancelled: false });
+      model.created.set(id, 1);
+    }
+  }
+}
 
 async function storedOrders(real: Real) {
   const out = [];
@@ -293,8 +388,10 @@ async function checkInvariants(model: Model, real: Real) {
   const stored = await storedOrders(real);
   // Every order answered was created by exactly one answer (a replay never makes a second one).
   for (const id of model.orders.keys()) expect(model.created.get(id), `answers that created ${id}`).toBe(1);
-  // No checkout is under way between steps: every claim was placed or dropped.
+  // No checkout is under way between steps: every claim was placed or dropped, no units are held, none is listed.
   expect(stored.filter((order) => order.status === 'pending')).toEqual([]);
+  expect(await real.inventory.held(SKUS)).toEqual(new Map());
+  expect(await real.ordersStore.keys('claims/')).toEqual([]);
   // Exactly the orders the API created, each once, cancelled exactly when a cancel said so.
   expect(Object.fromEntries(stored.map((order) => [order.id, order.status]))).toEqual(
     Object.fromEntries([...model.orders].map(([id, order]) => [id, order.cancelled ? 'cancelled' : 'placed'])),
@@ -325,10 +422,17 @@ async function checkInvariants(model: Model, real: Real) {
 }
 
 describe('stock conservation', () => {
-  it('holds after every step of random interleavings of checkouts, cancels, saves and stock changes', async () => {
+  it('holds after every step of random interleavings of checkouts (some killed part-way), cancels, saves and stock changes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.commands([stepArb], { maxCommands: 20 }), async (steps) => {
-        const model: Model = { changes: new Map(), orders: new Map(), created: new Map(), keys: [], forms: new Map() };
+        const model: Model = {
+          changes: new Map(),
+          orders: new Map(),
+          created: new Map(),
+          keys: [],
+          forms: new Map(),
+          died: [],
+        };
         await fc.asyncModelRun(() => ({ model, real: freshSystem() }), steps);
       }),
       { numRuns: 40 },

@@ -1,13 +1,22 @@
-// Stock levels: one entry per SKU, `levels/{sku}` = `{level, updatedAt}`, changed only by compare-and-swap writes, so
-// concurrent orders for the last units cannot both take them. A SKU without an entry has the catalogue's stock (the
-// repository's value, or an editor's); the first change writes the entry create-only.
+// Stock levels: one entry per SKU, `levels/{sku}` = `{level, updatedAt, holds}`, changed only by compare-and-swap
+// writes, so concurrent orders for the last units cannot both take them. A SKU without an entry has the catalogue's
+// stock (the repository's value, or an editor's); the first change writes the entry create-only.
+//
+// A checkout takes its units as a hold named after its claim, written in the same entry as the level: whatever point
+// the request dies at, the entries themselves say which of its units were taken, so they are given back exactly once
+// (undo) unless the order was placed (commit forgets the hold, the units stay sold).
 import * as z from 'zod/mini';
 import { compareAndSwap, type JsonStore } from '../blobs.ts';
 
 /** The site-wide store for stock levels. */
 export const INVENTORY_STORE = 'inventory';
 
-export const stockRecordSchema = z.object({ level: z.int().check(z.gte(0)), updatedAt: z.iso.datetime() });
+export const stockRecordSchema = z.object({
+  level: z.int().check(z.gte(0)),
+  updatedAt: z.iso.datetime(),
+  /** Units taken by checkouts not yet settled, by claim: given back by `undo`, forgotten by `commit`. */
+  holds: z.optional(z.record(z.string(), z.int().check(z.gte(1)))),
+});
 export type StockRecord = z.infer<typeof stockRecordSchema>;
 
 export interface StockLine {
@@ -22,8 +31,17 @@ export interface Inventory {
   levels(skus: readonly string[]): Promise<Map<string, number>>;
   /** Every stored level: the SKUs whose stock has changed since the catalogue was built. */
   stored(): Promise<Map<string, number>>;
-  /** Takes every line's units, or none: when a line cannot be served the earlier ones are given back. */
-  reserve(lines: readonly StockLine[]): Promise<ReserveOutcome>;
+  /**
+   * Takes every line's units, or none: when a line cannot be served the earlier ones are given back. With `hold`
+   * (a checkout's claim), each line's units are recorded as held by it, and taking them again changes nothing.
+   */
+  reserve(lines: readonly StockLine[], hold?: string): Promise<ReserveOutcome>;
+  /** Gives back what `hold` still holds of `lines`, once however often it is called (a checkout that failed or died). */
+  undo(hold: string, lines: readonly StockLine[]): Promise<void>;
+  /** Forgets `hold` on `lines`: its units stay taken, by the order it placed. */
+  commit(hold: string, lines: readonly StockLine[]): Promise<void>;
+  /** Units held per SKU by checkouts not yet settled (for checks of the books). */
+  held(skus: readonly string[]): Promise<Map<string, number>>;
   /** Gives units back (a cancelled order). */
   release(lines: readonly StockLine[]): Promise<void>;
   /** Sets a level outright (a test's or a script's starting stock; editors go through `change`). */
@@ -80,10 +98,16 @@ export function createInventory({
     return entry ? { level: levelOf(sku, entry.value) } : null;
   };
 
-  /** Applies `change` to a level until a write wins; `change` returns null to refuse (nothing is written). */
+  const holdsOf = (value: unknown): Record<string, number> => stockRecordSchema.safeParse(value).data?.holds ?? {};
+
+  type Change = (level: number, holds: Record<string, number>) => { level: number; holds?: Record<string, number> };
+  /**
+   * Applies `change` to an entry until a write wins; `change` returns null to refuse, or the entry as it is to leave
+   * it (nothing is written either way).
+   */
   const update = async (
     sku: string,
-    change: (level: number) => number | null,
+    change: (level: number, holds: Record<string, number>) => ReturnType<Change> | null | 'unchanged',
   ): Promise<{ ok: true } | { ok: false; level: number }> => {
     // The catalogue's stock, for a SKU no order has touched yet (its first change creates the entry).
     const catalogue = (await initial(sku)) ?? 0;
@@ -92,9 +116,16 @@ export function createInventory({
       keyOf(sku),
       (stored) => {
         const level = stored === undefined ? catalogue : levelOf(sku, stored);
-        const next = change(level);
+        const holds = holdsOf(stored);
+        const next = change(level, holds);
         if (next === null) return { result: { ok: false, level } };
-        const record: StockRecord = { level: next, updatedAt: now().toISOString() };
+        if (next === 'unchanged') return { result: { ok: true } };
+        const kept = next.holds ?? holds;
+        const record: StockRecord = {
+          level: next.level,
+          updatedAt: now().toISOString(),
+          ...(Object.keys(kept).length > 0 ? { holds: kept } : {}),
+        };
         return { next: record, result: { ok: true } };
       },
       attempts,
@@ -102,10 +133,35 @@ export function createInventory({
     if (!swapped) throw new Error(`Stock of ${sku} kept changing; gave up after ${attempts} attempts`);
     return swapped.result;
   };
+  const without = (holds: Record<string, number>, hold: string) =>
+    Object.fromEntries(Object.entries(holds).filter(([name]) => name !== hold));
+
+  const undo = async (hold: string, lines: readonly StockLine[]) => {
+    await Promise.all(
+      lines.map((line) =>
+        update(line.sku, (level, holds) => {
+          const quantity = holds[hold];
+          return quantity === undefined ? 'unchanged' : { level: level + quantity, holds: without(holds, hold) };
+        }),
+      ),
+    );
+  };
 
   const add = async (sku: string, quantity: number) => {
-    await update(sku, (level) => level + quantity);
+    await update(sku, (level) => ({ level: level + quantity }));
   };
+  /** Takes a line's units (held by `hold` when named); false when the level cannot serve it. */
+  const take = async (line: StockLine, hold: string | undefined) =>
+    update(line.sku, (level, holds) => {
+      if (hold !== undefined && holds[hold] !== undefined) return 'unchanged';
+      if (level < line.quantity) return null;
+      return {
+        level: level - line.quantity,
+        ...(hold === undefined ? {} : { holds: { ...holds, [hold]: line.quantity } }),
+      };
+    });
+  const giveBack = (taken: readonly StockLine[], hold: string | undefined) =>
+    hold === undefined ? Promise.all(taken.map((done) => add(done.sku, done.quantity))) : undo(hold, taken);
 
   return {
     async levels(skus) {
@@ -129,36 +185,56 @@ export function createInventory({
       );
       return out;
     },
-    async reserve(lines) {
+    async reserve(lines, hold) {
       // A fixed order (by SKU) keeps two multi-line orders from each holding what the other needs.
       const sorted = lines.toSorted((a, b) => a.sku.localeCompare(b.sku));
       const taken: StockLine[] = [];
       try {
         for (const line of sorted) {
-          const outcome = await update(line.sku, (level) => (level >= line.quantity ? level - line.quantity : null));
+          const outcome = await take(line, hold);
           if (!outcome.ok) {
-            await Promise.all(taken.map((done) => add(done.sku, done.quantity)));
+            await giveBack(taken, hold);
             return { ok: false, sku: line.sku, available: outcome.level };
           }
           taken.push(line);
         }
       } catch (error) {
-        await Promise.all(taken.map((done) => add(done.sku, done.quantity))).catch((restore: unknown) =>
-          log.error('Could not give back stock', restore),
-        );
+        await giveBack(taken, hold).catch((restore: unknown) => log.error('Could not give back stock', restore));
         throw error;
       }
       return { ok: true };
+    },
+    undo,
+    async commit(hold, lines) {
+      await Promise.all(
+        lines.map((line) =>
+          update(line.sku, (level, holds) =>
+            holds[hold] === undefined ? 'unchanged' : { level, holds: without(holds, hold) },
+          ),
+        ),
+      );
+    },
+    async held(skus) {
+      const out = new Map<string, number>();
+      await Promise.all(
+        [...new Set(skus)].map(async (sku) => {
+          const entry = await store.get(keyOf(sku));
+          const units = Object.values(holdsOf(entry?.value)).reduce((sum, n) => sum + n, 0);
+          if (units > 0) out.set(sku, units);
+        }),
+      );
+      return out;
     },
     async release(lines) {
       await Promise.all(lines.map((line) => add(line.sku, line.quantity)));
     },
     async set(sku, level) {
-      await update(sku, () => Math.max(0, Math.floor(level)));
+      await update(sku, () => ({ level: Math.max(0, Math.floor(level)) }));
     },
-    change: (sku, seen, level) => update(sku, (live) => (live === seen ? Math.max(0, Math.floor(level)) : null)),
+    change: (sku, seen, level) =>
+      update(sku, (live) => (live === seen ? { level: Math.max(0, Math.floor(level)) } : null)),
     async adjust(sku, delta) {
-      return (await update(sku, (level) => (level + delta >= 0 ? level + delta : null))).ok;
+      return (await update(sku, (level) => (level + delta >= 0 ? { level: level + delta } : null))).ok;
     },
   };
 }

@@ -10,12 +10,15 @@ import {
   type Quote,
 } from '../../features/orders/index.ts';
 import { overlayStock, type Inventory } from '../inventory/inventory.ts';
-import type { LimitRefusal, OrderRepository } from './repository.ts';
+import { publicOrder, type LimitRefusal, type OrderRepository, type StoredOrder } from './repository.ts';
 
 /** How long a request waits for a concurrent one with the same key before answering 409. */
 const SETTLE_MS = 10_000;
-/** A claim this old was left by a request that died mid-checkout; it is dropped so the key works again. */
-const ABANDONED_MS = 60_000;
+/**
+ * A claim this old was left by a request that died mid-checkout (a Function runs for at most a minute, so its
+ * request cannot still be writing): its units go back and the key works again.
+ */
+export const ABANDONED_MS = 90_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type StockRefusal = { sku: string; name: string; available: number; asked: number };
@@ -77,8 +80,8 @@ export async function placeOrder(
     if (earlier?.kind === 'replayed' || earlier?.kind === 'key-reused') return earlier;
     if (earlier?.kind === 'pending') {
       if (Date.now() - Date.parse(earlier.order.createdAt) > ABANDONED_MS) {
-        deps.log.error(`Dropping the abandoned checkout claim ${id}`);
-        await deps.orders.abandon(earlier.order);
+        deps.log.error(`Recovering the abandoned checkout claim ${id}`);
+        await recoverClaim(earlier.order, deps);
         continue;
       } else if (Date.now() - started > SETTLE_MS) {
         return { kind: 'busy' };
@@ -89,71 +92,146 @@ export async function placeOrder(
     }
     const priced = await priceWithStock(lines, deps);
     if (!priced.ok) return priced;
-    const claim = await deps.orders.claim(uid, id, requestHash, priced.quote, deps.now());
+    // Listed before the claim is written, so a request that dies at any point after this leaves a trace to sweep.
+    const name = crypto.randomUUID();
+    const at = deps.now();
+    await deps.orders.track({ claim: name, uid, id, at: at.toISOString(), lines });
+    const claim = await deps.orders.claim(uid, id, requestHash, priced.quote, at, name);
     if (claim.kind !== 'claimed') {
+      await deps.orders.untrack(name);
       if (claim.kind === 'pending') continue;
       return claim;
     }
-    // The account's limits first: a refused order takes no stock, not even for a moment.
-    let held;
+    return await settle(claim.order, claim.etag, lines, priced.quote, deps);
+  }
+}
+
+/**
+ * Takes a claimed checkout to its end. Every step that takes something is undone on a failure here, and what a
+ * request that dies cannot undo is found by the sweep (sweepClaims): the claim is listed before anything is taken,
+ * and its units are held under its name until the order is placed.
+ */
+async function settle(
+  order: StoredOrder,
+  etag: string,
+  lines: OrderRequest['lines'],
+  quote: Quote,
+  deps: CheckoutDeps,
+): Promise<Placed> {
+  const { uid, id } = order;
+  const name = order.claim ?? '';
+  // The account's limits first: a refused order takes no stock, not even for a moment.
+  const held = await deps.orders.hold(uid, id, lines).catch(async (error: unknown) => {
+    await dropClaim(order, lines, deps);
+    throw error;
+  });
+  if (!held.ok) {
+    await dropClaim(order, lines, deps);
+    const { ok: _ok, ...refusal } = held;
+    const product = refusal.limit === 'units' ? quote.lines.find((l) => l.sku === refusal.sku)?.name : undefined;
+    return { ok: false, kind: 'limit', refusal, name: product ?? '' };
+  }
+  const reserved = await deps.inventory.reserve(lines, name).catch(async (error: unknown) => {
+    await dropClaim(order, lines, deps);
+    throw error;
+  });
+  if (!reserved.ok) {
+    await dropClaim(order, lines, deps);
+    const line = quote.lines.find((l) => l.sku === reserved.sku);
+    return {
+      ok: false,
+      kind: 'stock',
+      refusal: {
+        sku: reserved.sku,
+        name: line?.name ?? reserved.sku,
+        available: reserved.available,
+        asked: line?.quantity ?? 0,
+      },
+    };
+  }
+  let placed: Order;
+  try {
+    placed = await deps.orders.confirm(order, etag);
+  } catch (error) {
+    // The store failed, or the claim was recovered as abandoned while this request was slow: unless the order is
+    // stored as placed after all, it was not placed, so its units go back and its key is free for a retry.
+    const stored = await deps.orders.stored(uid, id).catch(() => null);
+    if (stored?.claim === name && stored.status !== 'pending') {
+      await forgetClaim(name, lines, deps);
+      return { kind: 'created', order: publicOrder(stored) };
+    }
+    await dropClaim(order, lines, deps);
+    throw error;
+  }
+  await forgetClaim(name, lines, deps);
+  return { kind: 'created', order: placed };
+}
+
+/** The order is placed: its holds become plain sold units, and the claim leaves the list (a sweep finishes it else). */
+async function forgetClaim(name: string, lines: OrderRequest['lines'], deps: CheckoutDeps): Promise<void> {
+  try {
+    await deps.inventory.commit(name, lines);
+    await deps.orders.untrack(name);
+  } catch (error) {
+    deps.log.error(`Could not settle the checkout ${name}; the sweep will`, error);
+  }
+}
+
+/**
+ * A checkout that will not be placed: its held units go back (exactly once: a hold is given back only while it is
+ * there), it stops counting against the account, its claim is dropped so the key works again, and it leaves the
+ * list. Left for the sweep when a step fails: each is safe to repeat.
+ */
+async function dropClaim(order: StoredOrder, lines: OrderRequest['lines'], deps: CheckoutDeps): Promise<void> {
+  try {
+    if (order.claim) await deps.inventory.undo(order.claim, lines);
+    await deps.orders.unhold(order.uid, order.id);
+    const stored = await deps.orders.stored(order.uid, order.id);
+    // Only this claim is dropped: a newer one on the key belongs to a retry that is under way.
+    if (stored?.status === 'pending' && stored.claim === order.claim) await deps.orders.abandon(order);
+    if (order.claim) await deps.orders.untrack(order.claim);
+  } catch (error) {
+    deps.log.error(`Could not undo the checkout ${order.id}; the sweep will`, error);
+  }
+}
+
+/**
+ * A claim still pending after ABANDONED_MS was left by a request that died (a Function runs for at most a minute):
+ * nothing else can be writing for it, so its units go back and its key is freed.
+ */
+async function recoverClaim(order: StoredOrder, deps: CheckoutDeps): Promise<void> {
+  if (order.claim) await deps.inventory.undo(order.claim, order.lines);
+  await deps.orders.unhold(order.uid, order.id);
+  await deps.orders.abandon(order);
+  if (order.claim) await deps.orders.untrack(order.claim);
+}
+
+/**
+ * Settles every checkout whose request died (listed for longer than ABANDONED_MS): a placed or cancelled order keeps
+ * its units (the holds are forgotten), anything else gives its held units back. Run every minute by the scheduled
+ * Function orders-sweep. Returns how many it settled.
+ */
+export async function sweepClaims(deps: CheckoutDeps, now: Date): Promise<number> {
+  let settled = 0;
+  for (const tracked of await deps.orders.tracked()) {
+    if (now.getTime() - Date.parse(tracked.at) <= ABANDONED_MS) continue;
     try {
-      held = await deps.orders.hold(uid, id, lines);
+      const stored = await deps.orders.stored(tracked.uid, tracked.id);
+      if (stored?.claim === tracked.claim && stored.status === 'pending') await recoverClaim(stored, deps);
+      else if (stored?.claim === tracked.claim) {
+        await deps.inventory.commit(tracked.claim, tracked.lines);
+        await deps.orders.untrack(tracked.claim);
+      } else {
+        // Dropped, erased or replaced by a retry's claim: whatever it still holds was never sold.
+        await deps.inventory.undo(tracked.claim, tracked.lines);
+        await deps.orders.untrack(tracked.claim);
+      }
+      settled += 1;
     } catch (error) {
-      await deps.orders.abandon(claim.order);
-      throw error;
-    }
-    if (!held.ok) {
-      await deps.orders.abandon(claim.order);
-      const { ok: _ok, ...refusal } = held;
-      const name = refusal.limit === 'units' ? priced.quote.lines.find((l) => l.sku === refusal.sku)?.name : undefined;
-      return { ok: false, kind: 'limit', refusal, name: name ?? '' };
-    }
-    let reserved;
-    try {
-      reserved = await deps.inventory.reserve(lines);
-    } catch (error) {
-      await deps.orders
-        .unhold(uid, id)
-        .catch((cause: unknown) => deps.log.error(`Could not stop counting ${id}`, cause));
-      await deps.orders.abandon(claim.order);
-      throw error;
-    }
-    if (!reserved.ok) {
-      await deps.orders.unhold(uid, id);
-      await deps.orders.abandon(claim.order);
-      const line = priced.quote.lines.find((l) => l.sku === reserved.sku);
-      return {
-        ok: false,
-        kind: 'stock',
-        refusal: {
-          sku: reserved.sku,
-          name: line?.name ?? reserved.sku,
-          available: reserved.available,
-          asked: line?.quantity ?? 0,
-        },
-      };
-    }
-    try {
-      return { kind: 'created', order: await deps.orders.confirm(claim.order, claim.etag) };
-    } catch (error) {
-      // The store failed, or a claim judged abandoned was dropped while this request was slow: unless the order is
-      // stored as placed after all, it was not placed, so its units go back and its key is free for a retry.
-      const stored = await deps.orders.lookup(uid, id, requestHash).catch(() => null);
-      if (stored?.kind === 'replayed') return { kind: 'created', order: stored.order };
-      await deps.inventory
-        .release(lines)
-        .catch((cause: unknown) => deps.log.error(`Could not return the stock of unplaced order ${id}`, cause));
-      await deps.orders
-        .unhold(uid, id)
-        .catch((cause: unknown) => deps.log.error(`Could not stop counting unplaced order ${id}`, cause));
-      // Only this request's own claim is dropped: a newer claim on the key belongs to a retry that is under way.
-      if (stored?.kind === 'pending' && stored.order.createdAt === claim.order.createdAt)
-        await deps.orders
-          .abandon(claim.order)
-          .catch((cause: unknown) => deps.log.error(`Could not drop the claim of unplaced order ${id}`, cause));
-      throw error;
+      deps.log.error(`Could not settle the checkout ${tracked.claim}`, error);
     }
   }
+  return settled;
 }
 
 export type Cancelled = { kind: 'cancelled'; order: Order } | { kind: 'not-found' };
@@ -179,7 +257,20 @@ export async function cancelOrder(uid: string, id: string, deps: CheckoutDeps): 
  */
 export async function eraseOrders(uid: string, deps: CheckoutDeps): Promise<number> {
   const ids = await deps.orders.ids(uid);
-  for (const id of ids) await cancelOrder(uid, id, deps);
+  for (const id of ids) {
+    const stored = await deps.orders.stored(uid, id);
+    if (stored?.status === 'pending') {
+      // A checkout under way: what it holds goes back now (and again, harmlessly, when the sweep finds it listed).
+      if (stored.claim) await deps.inventory.undo(stored.claim, stored.lines);
+      continue;
+    }
+    await cancelOrder(uid, id, deps);
+    // Holds a placed order's checkout had not yet forgotten stay sold (the cancel gave the units back).
+    if (stored?.claim) {
+      await deps.inventory.commit(stored.claim, stored.lines);
+      await deps.orders.untrack(stored.claim);
+    }
+  }
   await deps.orders.erase(uid);
   return ids.length;
 }

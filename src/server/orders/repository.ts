@@ -22,6 +22,8 @@ export const storedOrderSchema = z.extend(orderSchema, {
   uid: z.string().check(z.minLength(1)),
   /** requestFingerprint() of the lines asked for, to tell a replay from a reused idempotency key. */
   requestHash: z.string(),
+  /** The claim's own name: the stock holds its checkout takes carry it (src/server/inventory/inventory.ts). */
+  claim: z.optional(z.string()),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
@@ -41,6 +43,16 @@ const holdingsSchema = z.object({
   ),
 });
 type Holdings = z.infer<typeof holdingsSchema>;
+/** A checkout under way, listed until it settles (`claims/{claim}`), so a sweep finds the ones whose request died. */
+export const trackedClaimSchema = z.object({
+  claim: z.string(),
+  uid: z.string().check(z.minLength(1)),
+  id: z.string().check(z.regex(ORDER_ID_PATTERN)),
+  at: z.iso.datetime(),
+  lines: z.array(z.object({ sku: z.string(), quantity: z.int().check(z.gte(1)) })),
+});
+export type TrackedClaim = z.infer<typeof trackedClaimSchema>;
+
 export type LimitRefusal = { limit: 'orders'; open: number } | { limit: 'units'; sku: string; held: number };
 export type HoldOutcome = { ok: true } | ({ ok: false } & LimitRefusal);
 
@@ -55,7 +67,7 @@ export interface OrderRepository {
   /** What this id already names: the order (or a refusal of a different cart), a checkout in progress, or null. */
   lookup(uid: string, id: string, requestHash: string): Promise<ClaimOutcome | null>;
   /** Claims the id for this checkout (create-only): exactly one concurrent request gets `claimed`. */
-  claim(uid: string, id: string, requestHash: string, quote: Quote, now: Date): Promise<ClaimOutcome>;
+  claim(uid: string, id: string, requestHash: string, quote: Quote, now: Date, name: string): Promise<ClaimOutcome>;
   /** Turns a claim into a placed order, listed from now on. */
   confirm(claimed: StoredOrder, etag: string): Promise<Order>;
   /** Drops a claim whose checkout failed (no stock), so the key can be used again. */
@@ -71,6 +83,14 @@ export interface OrderRepository {
   hold(uid: string, id: string, lines: ReadonlyArray<{ sku: string; quantity: number }>): Promise<HoldOutcome>;
   /** Stops counting an order (cancelled, or never placed). */
   unhold(uid: string, id: string): Promise<void>;
+  /** The stored record of an order, checkouts under way included. */
+  stored(uid: string, id: string): Promise<StoredOrder | null>;
+  /** Lists a claim among the checkouts under way, before it takes anything. */
+  track(claim: TrackedClaim): Promise<void>;
+  /** Takes a settled claim off that list. */
+  untrack(claim: string): Promise<void>;
+  /** The checkouts under way (or left by a request that died). */
+  tracked(): Promise<TrackedClaim[]>;
   /** The ids of every order stored for `uid`, checkouts under way included. */
   ids(uid: string): Promise<string[]>;
   /** Deletes everything stored for `uid` (orders and their index); the caller returns open orders' stock first. */
@@ -89,6 +109,7 @@ const indexRoot = (uid: string) => `${userRoot(uid)}recent/`;
 export const cursorOf = (order: Pick<Order, 'id' | 'createdAt'>) =>
   `${String(MAX_TIME - Date.parse(order.createdAt)).padStart(13, '0')}-${order.id}`;
 
+const CLAIMS = 'claims/';
 const holdingsKey = (uid: string) => `${userRoot(uid)}open`;
 /** Each attempt that loses means another checkout or cancel of the same account made progress. */
 const HOLD_ATTEMPTS = 50;
@@ -118,7 +139,7 @@ function limitRefusal(
 
 /** The order as the owner sees it: the stored record without the bookkeeping fields. */
 export function publicOrder(stored: StoredOrder): Order {
-  const { uid: _uid, requestHash: _hash, status, ...rest } = stored;
+  const { uid: _uid, requestHash: _hash, claim: _claim, status, ...rest } = stored;
   return { ...rest, status: status === 'cancelled' ? 'cancelled' : 'placed' };
 }
 
@@ -150,8 +171,16 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
       const found = await read(uid, id);
       return found ? outcomeOf(found.order, requestHash) : null;
     },
-    async claim(uid, id, requestHash, quote, now) {
-      const claim: StoredOrder = { id, status: 'pending', createdAt: now.toISOString(), ...quote, uid, requestHash };
+    async claim(uid, id, requestHash, quote, now, name) {
+      const claim: StoredOrder = {
+        id,
+        status: 'pending',
+        createdAt: now.toISOString(),
+        ...quote,
+        uid,
+        requestHash,
+        claim: name,
+      };
       if (await store.create(keyOf(uid, id), claim)) {
         const written = await read(uid, id);
         if (written) return { kind: 'claimed', order: written.order, etag: written.etag };
@@ -201,6 +230,25 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
           return { kind: 'cancelled', order: publicOrder(cancelled) };
       }
       throw new Error(`Order ${id} kept changing while it was being cancelled`);
+    },
+    async stored(uid, id) {
+      return (await read(uid, id))?.order ?? null;
+    },
+    async track(claim) {
+      await store.create(`${CLAIMS}${claim.claim}`, claim);
+    },
+    async untrack(claim) {
+      await store.delete(`${CLAIMS}${claim}`);
+    },
+    async tracked() {
+      const keys = await store.keys(CLAIMS);
+      const entries = await Promise.all(keys.map(async (key) => ({ key, entry: await store.get(key) })));
+      return entries.flatMap(({ key, entry }) => {
+        const parsed = trackedClaimSchema.safeParse(entry?.value);
+        if (parsed.success && `${CLAIMS}${parsed.data.claim}` === key) return [parsed.data];
+        if (entry) log.error(`Unreadable checkout record ${key}`);
+        return [];
+      });
     },
     async ids(uid) {
       const root = `${userRoot(uid)}orders/`;
