@@ -7,7 +7,7 @@ import { MAX_QUANTITY } from '../../src/features/cart/limits.ts';
 import { checkedLines, checkProductLinks, linkedSkus } from '../../src/server/chat/links.ts';
 import { tokenBucket } from '../../src/server/chat/rate-limit.ts';
 import { replySigner, trustedTurns } from '../../src/server/chat/signing.ts';
-import { runTool } from '../../src/server/chat/tools.ts';
+import { runTool, TOOL_SPECS } from '../../src/server/chat/tools.ts';
 
 const known = new Set(baseCatalog.map((p) => p.sku));
 const knows = (sku: string) => known.has(sku);
@@ -135,5 +135,38 @@ describe('tools', () => {
     expect(tool('read_policy', { name: 'chat' })).toMatchObject({ page: '/privacy-policy' });
     expect(tool('drop_tables', {})).toEqual({ error: 'Unknown tool drop_tables' });
     expect(tool('__proto__', {})).toEqual({ error: 'Unknown tool __proto__' });
+  });
+
+  it('describes each tool with the schema its arguments are parsed with', () => {
+    const spec = (name: string) => TOOL_SPECS.find((t) => t.name === name)?.parameters;
+    expect(TOOL_SPECS.map((t) => t.name).sort()).toEqual([
+      'compare_products',
+      'fit_check',
+      'get_product',
+      'policy_passage',
+      'quote_shipping',
+      'read_policy',
+      'search_catalog',
+    ]);
+    // What the schema says the model may send is what the tool accepts, and what it says is out of bounds is refused.
+    expect(spec('compare_products')).toMatchObject({
+      required: ['skus'],
+      additionalProperties: false,
+      properties: { skus: { minItems: 2, maxItems: 3 } },
+    });
+    expect(tool('compare_products', { skus: ['fenvi-ax200-wifi6'] })).toEqual({
+      error: expect.stringMatching(/^Invalid arguments/),
+    });
+    expect(spec('read_policy')).toMatchObject({ properties: { name: { enum: expect.arrayContaining(['returns']) } } });
+    expect(spec('quote_shipping')).toMatchObject({
+      properties: { lines: { items: { properties: { quantity: { type: 'integer', minimum: 1 } } } } },
+    });
+    expect(tool('quote_shipping', { lines: [{ sku: 'fenvi-bt54-usb', quantity: 0 }] })).toEqual({
+      error: expect.stringMatching(/^Invalid arguments/),
+    });
+    expect(spec('get_product')).toMatchObject({ additionalProperties: false });
+    expect(tool('get_product', { sku: 'biwin-a3-1tb', extra: true })).toEqual({
+      error: expect.stringMatching(/^Invalid arguments/),
+    });
   });
 });

@@ -25,163 +25,75 @@ const POLICY_NAMES = [
   'orders',
 ] as const satisfies readonly PolicyTopic[];
 
-const searchArgs = z.object({
-  text: z.string().max(200).optional(),
+const usd = z.number().nonnegative().describe('USD');
+// Strict objects: the JSON Schema the model reads then says additionalProperties: false, and arguments it was not
+// offered are refused rather than silently dropped.
+const searchArgs = z.strictObject({
+  text: z.string().max(200).optional().describe('Words to search for, e.g. "wifi 7 card" or "nv7400 2tb"'),
   brand: z.enum(brandIds).optional(),
-  category: z.string().max(60).optional(),
-  minPrice: z.number().nonnegative().optional(),
-  maxPrice: z.number().nonnegative().optional(),
+  category: z.string().max(60).optional().describe('One of the categories the store sells'),
+  minPrice: usd.optional(),
+  maxPrice: usd.optional(),
   inStock: z.boolean().optional(),
 });
-const productArgs = z.object({ sku: skuArg });
-const compareArgs = z.object({ skus: z.array(skuArg).min(2).max(3) });
-const policyArgs = z.object({ name: z.enum(POLICY_NAMES) });
-const shippingArgs = z.object({
+const productArgs = z.strictObject({ sku: skuArg });
+const compareArgs = z.strictObject({ skus: z.array(skuArg).min(2).max(3) });
+const policyArgs = z.strictObject({ name: z.enum(POLICY_NAMES) });
+const shippingArgs = z.strictObject({
   lines: z
-    .array(z.object({ sku: skuArg, quantity: z.number().int().min(1).max(1_000) }))
+    .array(z.strictObject({ sku: skuArg, quantity: z.number().int().min(1).max(1_000) }))
     .min(1)
     .max(20),
 });
-
 const fitArgs = z.object({ skus: z.array(skuArg).min(1).max(8), host: hostSchema });
 const passageArgs = z.object({ question: z.string().min(1).max(300) });
-/** A tool's parameters as JSON Schema, generated from the zod schema its arguments are parsed with. */
-const parametersOf = (schema: z.ZodType) => {
-  const { $schema: _, ...parameters } = z.toJSONSchema(schema, { io: 'input' });
-  return parameters;
-};
-
-export const TOOL_SPECS: readonly ToolSpec[] = [
-  {
-    name: 'fit_check',
-    description:
-      "Whether products fit the shopper's machine: a slot's size (M.2 2230/2280, 2.5-inch), a slot's PCIe generation or a USB port's Gbps, memory type, OS, AMD/Intel platform, or something the machine lacks (USB header). Returns yes / no / depends with the reason for each SKU.",
-    parameters: parametersOf(fitArgs),
-  },
-  {
-    name: 'policy_passage',
-    description:
-      "The policy pages' passages that answer a question in the shopper's words, with Yes or No when the shopper's case meets or fails a condition (a time window, before shipping, a minimum age).",
-    parameters: parametersOf(passageArgs),
-  },
-  {
-    name: 'search_catalog',
-    description:
-      'Search the store catalogue. Returns up to 8 matching products with SKU, name, category, price in USD, stock and key specs. Prices are in dollars.',
-    parameters: {
-      type: 'object',
-      properties: {
-        text: { type: 'string', description: 'Words to search for, e.g. "wifi 7 card" or "nv7400 2tb"' },
-        brand: { type: 'string', enum: [...brandIds] },
-        category: {
-          type: 'string',
-          description:
-            'e.g. NVMe SSD, SATA SSD, Memory, Memory Card, Portable SSD, Wi-Fi Card, USB Wi-Fi Adapter, Bluetooth Adapter, Antenna',
-        },
-        minPrice: { type: 'number', description: 'USD' },
-        maxPrice: { type: 'number', description: 'USD' },
-        inStock: { type: 'boolean' },
-      },
-      additionalProperties: false,
-    },
-  },
-  {
-    name: 'get_product',
-    description: 'Everything about one product by SKU: price, stock, summary and all specifications, and its page.',
-    parameters: {
-      type: 'object',
-      properties: { sku: { type: 'string' } },
-      required: ['sku'],
-      additionalProperties: false,
-    },
-  },
-  {
-    name: 'compare_products',
-    description:
-      'Two or three products side by side: prices, the price gap and every specification, marking those that differ.',
-    parameters: {
-      type: 'object',
-      properties: { skus: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 3 } },
-      required: ['skus'],
-      additionalProperties: false,
-    },
-  },
-  {
-    name: 'read_policy',
-    description: 'The store policy on a topic, with the page to link.',
-    parameters: {
-      type: 'object',
-      properties: { name: { type: 'string', enum: [...POLICY_NAMES] } },
-      required: ['name'],
-      additionalProperties: false,
-    },
-  },
-  {
-    name: 'quote_shipping',
-    description: `Subtotal, shipping and total in USD for a cart of products and quantities (at most ${MAX_QUANTITY} of a product, never more than in stock).`,
-    parameters: {
-      type: 'object',
-      properties: {
-        lines: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: { sku: { type: 'string' }, quantity: { type: 'integer', minimum: 1 } },
-            required: ['sku', 'quantity'],
-          },
-        },
-      },
-      required: ['lines'],
-      additionalProperties: false,
-    },
-  },
-];
-
-const dollars = (cents: number) => Math.round(cents) / 100;
-
-export function productSummary(p: Product, specs = 6) {
-  return {
-    sku: p.sku,
-    name: p.name,
-    brand: brandName(p.brand),
-    category: p.category,
-    priceUsd: dollars(p.price),
-    ...(p.compareAtPrice === undefined ? {} : { wasUsd: dollars(p.compareAtPrice) }),
-    stock: p.stock,
-    stockLabel: stockLabel(p),
-    page: productPath(p.sku),
-    specs: Object.fromEntries(p.specs.slice(0, specs).map((s) => [s.label, s.value])),
-  };
-}
 
 type Result = Record<string, unknown>;
 
-/** Runs one tool call; the answer is JSON text for the model, an `{error}` when the call cannot be served. */
-export function runTool(call: Pick<ToolCall, 'name' | 'arguments'>, catalog: readonly Product[]): string {
-  let args: unknown;
-  try {
-    args = call.arguments.trim() === '' ? {} : JSON.parse(call.arguments);
-  } catch {
-    return JSON.stringify({ error: 'Arguments are not valid JSON' });
-  }
-  const result = dispatch(call.name, args, catalog);
-  const text = JSON.stringify(result);
-  return text.length > MAX_RESULT_CHARS ? `${text.slice(0, MAX_RESULT_CHARS)}…(cut)` : text;
+interface Tool<A> {
+  description: string;
+  /** Parses the model's arguments, and (as JSON Schema) tells the model what they are: one schema, never two. */
+  args: z.ZodType<A>;
+  run: (args: A, catalog: readonly Product[]) => Result;
 }
 
-function dispatch(name: string, args: unknown, catalog: readonly Product[]): Result {
-  const index = catalogIndex(catalog);
-  const bad = (error: z.ZodError) => ({ error: `Invalid arguments: ${errorSentence(error)}` });
-  switch (name) {
-    case 'search_catalog': {
-      const parsed = searchArgs.safeParse(args);
-      if (!parsed.success) return bad(parsed.error);
-      const a = parsed.data;
+/** A tool with its arguments' type tied to its schema; the table below holds them all alike. */
+const tool = <A>(t: Tool<A>): Tool<unknown> => t as Tool<unknown>;
+
+const TOOLS: Readonly<Record<string, Tool<unknown>>> = {
+  fit_check: tool({
+    description:
+      "Whether products fit the shopper's machine: a slot's size (M.2 2230/2280, 2.5-inch), a slot's PCIe generation or a USB port's Gbps, memory type, OS, AMD/Intel platform, or something the machine lacks (USB header). Returns yes / no / depends with the reason for each SKU.",
+    args: fitArgs,
+    run: ({ skus, host }, catalog) => ({
+      checks: skus.map((sku) => {
+        const product = catalogIndex(catalog).bySku.get(sku);
+        return product
+          ? { sku, ...(checkFit(product, host) ?? { verdict: 'unknown' }) }
+          : { sku, error: 'no such product' };
+      }),
+    }),
+  }),
+  policy_passage: tool({
+    description:
+      "The policy pages' passages that answer a question in the shopper's words, with Yes or No when the shopper's case meets or fails a condition (a time window, before shipping, a minimum age).",
+    args: passageArgs,
+    run: ({ question }) => ({
+      answer: policyAnswerText(question, []) ?? `No policy passage matches; see ${routes.terms} and ${routes.privacy}.`,
+    }),
+  }),
+  search_catalog: tool({
+    description:
+      'Search the store catalogue. Returns up to 8 matching products with SKU, name, category, price in USD, stock and key specs. Prices are in dollars.',
+    args: searchArgs,
+    run: (a, catalog) => {
       const query = parseQuery([a.text ?? '', a.category ?? ''].join(' '), catalog);
       if (a.brand) query.brand = a.brand;
       if (a.category) {
         const wanted = a.category.toLowerCase();
-        const matching = index.categories.filter((c) => c.name.toLowerCase() === wanted).map((c) => c.name);
+        const matching = catalogIndex(catalog)
+          .categories.filter((c) => c.name.toLowerCase() === wanted)
+          .map((c) => c.name);
         if (matching.length > 0) query.categories = matching;
       }
       if (a.minPrice !== undefined) query.minPrice = Math.round(a.minPrice * 100);
@@ -189,24 +101,29 @@ function dispatch(name: string, args: unknown, catalog: readonly Product[]): Res
       if (a.inStock) query.inStockOnly = true;
       const found = searchProducts(query, catalog).slice(0, MAX_RESULTS);
       return { count: found.length, products: found.map((r) => productSummary(r.product, 4)) };
-    }
-    case 'get_product': {
-      const parsed = productArgs.safeParse(args);
-      if (!parsed.success) return bad(parsed.error);
-      const product = index.bySku.get(parsed.data.sku);
-      if (!product) return { error: `No product with SKU ${parsed.data.sku}; use search_catalog to find one` };
+    },
+  }),
+  get_product: tool({
+    description: 'Everything about one product by SKU: price, stock, summary and all specifications, and its page.',
+    args: productArgs,
+    run: ({ sku }, catalog) => {
+      const product = catalogIndex(catalog).bySku.get(sku);
+      if (!product) return { error: `No product with SKU ${sku}; use search_catalog to find one` };
       return {
         ...productSummary(product, 30),
         summary: product.summary,
         released: product.released,
         maxOrderQuantity: maxQuantityFor(product.stock),
       };
-    }
-    case 'compare_products': {
-      const parsed = compareArgs.safeParse(args);
-      if (!parsed.success) return bad(parsed.error);
-      const products = parsed.data.skus.map((sku) => index.bySku.get(sku));
-      const missing = parsed.data.skus.filter((_, i) => !products[i]);
+    },
+  }),
+  compare_products: tool({
+    description:
+      'Two or three products side by side: prices, the price gap and every specification, marking those that differ.',
+    args: compareArgs,
+    run: ({ skus }, catalog) => {
+      const products = skus.map((sku) => catalogIndex(catalog).bySku.get(sku));
+      const missing = skus.filter((_, i) => !products[i]);
       if (missing.length > 0) return { error: `Unknown SKU: ${missing.join(', ')}` };
       const found = products.filter((p): p is Product => p !== undefined);
       const labels = [...new Set(found.flatMap((p) => p.specs.map((s) => s.label)))];
@@ -219,39 +136,23 @@ function dispatch(name: string, args: unknown, catalog: readonly Product[]): Res
           return { label, values, differs: new Set(values).size > 1 };
         }),
       };
-    }
-    case 'fit_check': {
-      const parsed = fitArgs.safeParse(args);
-      if (!parsed.success) return bad(parsed.error);
-      const checks = parsed.data.skus.map((sku) => {
-        const product = index.bySku.get(sku);
-        return product
-          ? { sku, ...(checkFit(product, parsed.data.host) ?? { verdict: 'unknown' }) }
-          : { sku, error: 'no such product' };
-      });
-      return { checks };
-    }
-    case 'policy_passage': {
-      const parsed = passageArgs.safeParse(args);
-      if (!parsed.success) return bad(parsed.error);
-      return {
-        answer:
-          policyAnswerText(parsed.data.question, []) ??
-          'No policy passage matches; see /terms-and-conditions and /privacy-policy.',
-      };
-    }
-    case 'read_policy': {
-      const parsed = policyArgs.safeParse(args);
-      if (!parsed.success) return bad(parsed.error);
-      const facts = policyFacts().filter((f) => f.topic === parsed.data.name);
+    },
+  }),
+  read_policy: tool({
+    description: 'The store policy on a topic, with the page to link.',
+    args: policyArgs,
+    run: ({ name }) => {
+      const facts = policyFacts().filter((f) => f.topic === name);
       return { text: facts.map((f) => f.text).join(' '), page: facts[0]?.path ?? routes.terms };
-    }
-    case 'quote_shipping': {
-      const parsed = shippingArgs.safeParse(args);
-      if (!parsed.success) return bad(parsed.error);
+    },
+  }),
+  quote_shipping: tool({
+    description: `Subtotal, shipping and total in USD for a cart of products and quantities (at most ${MAX_QUANTITY} of a product, never more than in stock).`,
+    args: shippingArgs,
+    run: ({ lines: wanted }, catalog) => {
       const problems: string[] = [];
-      const lines = parsed.data.lines.flatMap(({ sku, quantity }) => {
-        const product = index.bySku.get(sku);
+      const lines = wanted.flatMap(({ sku, quantity }) => {
+        const product = catalogIndex(catalog).bySku.get(sku);
         if (!product) {
           problems.push(`Unknown SKU ${sku}`);
           return [];
@@ -270,8 +171,56 @@ function dispatch(name: string, args: unknown, catalog: readonly Product[]): Res
         totalUsd: dollars(totals.total),
         ...(problems.length > 0 ? { problems, note: 'Quantities above were reduced to what can be ordered' } : {}),
       };
-    }
-    default:
-      return { error: `Unknown tool ${name}` };
+    },
+  }),
+};
+
+/** A tool's parameters as JSON Schema, generated from the zod schema its arguments are parsed with. */
+const parametersOf = (schema: z.ZodType) => {
+  const { $schema: _, ...parameters } = z.toJSONSchema(schema, { io: 'input' });
+  return parameters;
+};
+
+export const TOOL_SPECS: readonly ToolSpec[] = Object.entries(TOOLS).map(([name, t]) => ({
+  name,
+  description: t.description,
+  parameters: parametersOf(t.args),
+}));
+
+const dollars = (cents: number) => Math.round(cents) / 100;
+
+export function productSummary(p: Product, specs = 6) {
+  return {
+    sku: p.sku,
+    name: p.name,
+    brand: brandName(p.brand),
+    category: p.category,
+    priceUsd: dollars(p.price),
+    ...(p.compareAtPrice === undefined ? {} : { wasUsd: dollars(p.compareAtPrice) }),
+    stock: p.stock,
+    stockLabel: stockLabel(p),
+    page: productPath(p.sku),
+    specs: Object.fromEntries(p.specs.slice(0, specs).map((s) => [s.label, s.value])),
+  };
+}
+
+/** Runs one tool call; the answer is JSON text for the model, an `{error}` when the call cannot be served. */
+export function runTool(call: Pick<ToolCall, 'name' | 'arguments'>, catalog: readonly Product[]): string {
+  let args: unknown;
+  try {
+    args = call.arguments.trim() === '' ? {} : JSON.parse(call.arguments);
+  } catch {
+    return JSON.stringify({ error: 'Arguments are not valid JSON' });
   }
+  const result = dispatch(call.name, args, catalog);
+  const text = JSON.stringify(result);
+  return text.length > MAX_RESULT_CHARS ? `${text.slice(0, MAX_RESULT_CHARS)}…(cut)` : text;
+}
+
+function dispatch(name: string, args: unknown, catalog: readonly Product[]): Result {
+  const found = Object.hasOwn(TOOLS, name) ? TOOLS[name] : undefined;
+  if (!found) return { error: `Unknown tool ${name}` };
+  const parsed = found.args.safeParse(args);
+  if (!parsed.success) return { error: `Invalid arguments: ${errorSentence(parsed.error)}` };
+  return found.run(parsed.data, catalog);
 }
