@@ -7,7 +7,16 @@ import type { JsonStore } from '../blobs.ts';
 import { repositoryCatalog } from '../products/catalog.ts';
 import { createOpenAIModel, openAIConfigFromEnv, type ChatModel } from '../openai.ts';
 import type { ChatDeps } from './handler.ts';
-import { CHAT_RATE_LIMIT, sharedTokenBucket, tokenBucket, type RateLimiter } from './rate-limit.ts';
+import {
+  CHAT_RATE_LIMIT,
+  dailyModelCallsFromEnv,
+  memoryDailyCap,
+  sharedDailyCap,
+  sharedTokenBucket,
+  tokenBucket,
+  type DailyCap,
+  type RateLimiter,
+} from './rate-limit.ts';
 import { signerFromEnv, signingKeyFromEnv, storedKeySigner, type ReplySigner } from './signing.ts';
 
 /** The Blobs store for the chat's shared state: rate-limit buckets (`rate/…`) and the generated signing key. */
@@ -33,6 +42,19 @@ function sharedState(store: JsonStore) {
   return state;
 }
 
+// The daily cap on model calls, per store (memory without one), so its fallback count outlives a request.
+const caps = new WeakMap<JsonStore, { limit: number; cap: DailyCap }>();
+let memoryCap: { limit: number; cap: DailyCap } | undefined;
+function modelCallsFor(env: Readonly<Record<string, string | undefined>>, store: JsonStore | undefined): DailyCap {
+  const limit = dailyModelCallsFromEnv(env);
+  const known = store ? caps.get(store) : memoryCap;
+  if (known?.limit === limit) return known.cap;
+  const made = { limit, cap: store ? sharedDailyCap({ store, limit }) : memoryDailyCap(limit) };
+  if (store) caps.set(store, made);
+  else memoryCap = made;
+  return made.cap;
+}
+
 export function chatDepsFromEnv(
   env: Readonly<Record<string, string | undefined>>,
   catalog: readonly Product[] = repositoryCatalog,
@@ -51,5 +73,5 @@ export function chatDepsFromEnv(
   if (!config) return base;
   const key = JSON.stringify([config.apiKey, config.model, config.baseURL]);
   if (cached?.key !== key) cached = { key, model: createOpenAIModel(config) };
-  return { ...base, model: cached.model };
+  return { ...base, model: cached.model, modelCalls: modelCallsFor(env, store) };
 }

@@ -15,7 +15,7 @@ import { UpstreamError, type ChatModel, type ChatTurn } from '../openai.ts';
 import { checkedLines, linkedSkus } from './links.ts';
 import { answerOffline } from './offline.ts';
 import { buildSystemPrompt } from './prompt.ts';
-import { clientKey, type RateLimiter } from './rate-limit.ts';
+import { clientKey, DAILY_CAP_NOTE, type DailyCap, type RateLimiter } from './rate-limit.ts';
 import type { ReplySigner } from './signing.ts';
 import { trustedTurns } from './signing.ts';
 import { catalogIndex } from './search.ts';
@@ -32,6 +32,8 @@ export interface ChatDeps {
   signer: ReplySigner | Promise<ReplySigner>;
   /** Per-client request budget; absent in tests that do not exercise it. */
   limiter?: RateLimiter | undefined;
+  /** The whole site's model calls a day; past it the offline assistant answers. Absent: no cap. */
+  modelCalls?: DailyCap | undefined;
   /** Model turns per question (the tool loop's bound). */
   maxToolSteps?: number;
   log?: Pick<Console, 'error'>;
@@ -61,8 +63,11 @@ export async function handleChat(request: Request, deps: ChatDeps): Promise<Resp
   const signal = request.signal;
 
   try {
-    if (!deps.model) {
-      const { reply, products } = answerOffline(messages, deps.catalog);
+    const capped = deps.model !== undefined && deps.modelCalls !== undefined && !(await deps.modelCalls.take());
+    if (!deps.model || capped) {
+      const offline = answerOffline(messages, deps.catalog);
+      const { products } = offline;
+      const reply = capped ? `${DAILY_CAP_NOTE}\n\n${offline.reply}` : offline.reply;
       const meta = metaFor(reply, products, signer);
       return streamed ? sse(linesOf(reply), log, signal, () => meta) : json(200, { reply, ...meta });
     }

@@ -160,7 +160,119 @@ export function sharedTokenBucket({
   };
 }
 
-/** The client's address as Netlify reports it; locally (no such header) every caller shares one bucket. */
+/**
+ * The bucket of the client Netlify names in `x-nf-client-connection-ip` (its edge sets it on every request, and the
+ * local emulation from the socket). An IPv6 client is its /64: one customer line gets a whole /64, so counting its
+ * addresses one by one would give it unlimited buckets. A request without an address (only a direct call, never one
+ * through Netlify) gets a bucket of its own rather than one shared with every other such caller; the daily cap on
+ * model calls bounds what those cost.
+ */
 export function clientKey(request: Request): string {
-  return request.headers.get('x-nf-client-connection-ip')?.trim() || 'local';
+  const address = request.headers.get('x-nf-client-connection-ip')?.trim() ?? '';
+  return address === '' ? `unknown:${crypto.randomUUID()}` : addressGroup(address);
 }
+
+/** An IPv4 address as it is; an IPv6 one as its /64 (`2001:db8:1:2::/64`), IPv4-mapped ones as the IPv4 address. */
+export function addressGroup(address: string): string {
+  const bare = address
+    .replace(/^\[|\](:\d+)?$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
+  if (!bare.includes(':')) return bare;
+  const mapped = /^(?:0{0,4}:){0,5}(?:0{0,4}:)?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(bare.replace(/^::/, '0::'));
+  if (mapped?.[1]) return mapped[1];
+  const [head = '', tail] = bare.split('::', 2);
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  const prefix = groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '') || '0');
+  while (prefix.length < 4) prefix.push('0');
+  return `${prefix.join(':')}::/64`;
+}
+
+/** Model-backed answers the whole site gives in a day, unless CHAT_DAILY_MODEL_CALLS says otherwise. */
+export const DEFAULT_DAILY_MODEL_CALLS = 1_000;
+
+/** CHAT_DAILY_MODEL_CALLS: a whole number of model-backed answers a day (0 turns the model off); else the default. */
+export function dailyModelCallsFromEnv(env: Readonly<Record<string, string | undefined>>): number {
+  const parsed = z.coerce
+    .number()
+    .check(z.int(), z.gte(0))
+    .safeParse(env['CHAT_DAILY_MODEL_CALLS']?.trim() || undefined);
+  return parsed.success ? parsed.data : DEFAULT_DAILY_MODEL_CALLS;
+}
+
+export interface DailyCap {
+  /** Counts one model call for the day of `now`; false once the day's calls are used up (nothing is counted then). */
+  take(now?: number): Promise<boolean>;
+}
+
+/** The day's count in this instance's memory: exact for one process, and the shared cap's fallback. */
+export function memoryDailyCap(limit: number): DailyCap {
+  let day = '';
+  let used = 0;
+  return {
+    async take(now = Date.now()) {
+      if (dayOf(now) !== day) {
+        day = dayOf(now);
+        used = 0;
+      }
+      if (used >= limit) return false;
+      used += 1;
+      return true;
+    },
+  };
+}
+
+const countSchema = z.object({ used: z.int().check(z.gte(0)) });
+const CALLS = 'model-calls/';
+
+/**
+ * The site's model calls of the day in `store` (`model-calls/{day}`), counted by compare-and-swap across every
+ * instance. While the store fails or is slow, this instance counts in its own memory (a cap per instance, not none).
+ */
+export function sharedDailyCap({
+  store,
+  limit,
+  fallback = memoryDailyCap(limit),
+  log = console,
+  attempts = 20,
+}: {
+  store: JsonStore;
+  limit: number;
+  fallback?: DailyCap;
+  log?: Pick<Console, 'error'>;
+  attempts?: number;
+}): DailyCap {
+  let warned = false;
+  return {
+    async take(now = Date.now()) {
+      try {
+        const swapped = await compareAndSwap<boolean>(
+          store,
+          `${CALLS}${dayOf(now)}`,
+          (value) => {
+            // An unreadable count is taken as a spent day: a bound that errs towards the offline assistant.
+            const used = value === undefined ? 0 : (countSchema.safeParse(value).data?.used ?? limit);
+            return used >= limit ? { result: false } : { next: { used: used + 1 }, result: true };
+          },
+          attempts,
+        );
+        return swapped?.result ?? false;
+      } catch (error) {
+        if (!warned) {
+          warned = true;
+          log.error('Chat daily cap: Netlify Blobs failed; counting in this instance only while it does', error);
+        }
+        return fallback.take(now);
+      }
+    },
+  };
+}
+
+/** What the offline assistant says first once the day's model calls are used up. */
+export const DAILY_CAP_NOTE =
+  'The AI assistant has answered as many questions as it may today, so the offline assistant answers until tomorrow.';
