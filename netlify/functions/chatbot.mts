@@ -9,16 +9,19 @@ import { jsonStore } from '../../src/server/blobs.ts';
 import { cachedCatalog, repositoryCatalog, storedStockLevels } from '../../src/server/products/catalog.ts';
 import { PRODUCT_EDITS_STORE, productEditsRepository } from '../../src/server/products/repository.ts';
 
+// A slow store must not slow every answer: these stores' callers fall back (the last catalogue read, counting in
+// memory), so they wait less than the default for it.
+const QUICK = { timeoutMs: 1_500 };
 // The effective catalogue (editors' changes and live stock included), re-read at most once a minute per instance.
 const catalog = cachedCatalog(
-  productEditsRepository(jsonStore(PRODUCT_EDITS_STORE)),
+  productEditsRepository(jsonStore(PRODUCT_EDITS_STORE, undefined, QUICK)),
   60_000,
   console,
-  storedStockLevels(),
+  storedStockLevels(QUICK),
 );
 // The rate-limit buckets and (without CHAT_SIGNING_KEY) the signing key: shared with every other instance, since
 // Netlify runs several and `npm start` a fresh one per request.
-const chatStore = jsonStore(CHAT_STORE);
+const chatStore = jsonStore(CHAT_STORE, undefined, QUICK);
 // While the instance starts, not in a shopper's first answer: the effective catalogue shares these product objects.
 warmChat(repositoryCatalog);
 

@@ -66,10 +66,39 @@ export function isLocalBlobsURL(url: string | undefined): boolean {
   }
 }
 
+/**
+ * How long one store call may take before it counts as failed: a slow store then costs a request this much at most,
+ * and callers that have a fallback (the chat's limiter and daily cap, the assistant's catalogue) use it as they do
+ * when the store fails. A write that timed out may still land; every write here is create-only or compare-and-swap,
+ * so the next attempt reads what happened and decides again.
+ */
+export const STORE_TIMEOUT_MS = 5_000;
+
+export class StoreTimeoutError extends Error {
+  override readonly name = 'StoreTimeoutError';
+}
+
+function timed<T>(what: string, work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StoreTimeoutError(`Blobs ${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface JsonStoreOptions {
+  /** Per call; STORE_TIMEOUT_MS unless said. */
+  timeoutMs?: number;
+}
+
 const textHash = (text: string) => `"local-${createHash('sha256').update(text).digest('hex').slice(0, 32)}"`;
 
 /** A named, site-wide store. In a Function the runtime supplies the connection; elsewhere pass one. */
-export function jsonStore(name: string, connection?: BlobsConnection): JsonStore {
+export function jsonStore(
+  name: string,
+  connection?: BlobsConnection,
+  { timeoutMs = STORE_TIMEOUT_MS }: JsonStoreOptions = {},
+): JsonStore {
   // Resolved on first use: the Functions runtime provides its context per invocation, not at module load.
   let store: Store | undefined;
   let local: string | null | undefined;
@@ -92,11 +121,14 @@ export function jsonStore(name: string, connection?: BlobsConnection): JsonStore
     }
     return local;
   };
+  // The lock's wait is not timed (it bounds itself); the store calls inside it are.
   const locked = <T>(key: string, work: () => Promise<T>): Promise<T> => {
     const server = localServer();
     return server === null ? work() : withLocalLock([server, name, key], work);
   };
-  const readText = async (key: string) => open().getWithMetadata(key, { type: 'text', consistency: 'strong' });
+  const call = <T>(what: string, work: Promise<T>) => timed(`${name} ${what}`, work, timeoutMs);
+  const readText = async (key: string) =>
+    call(`get ${key}`, open().getWithMetadata(key, { type: 'text', consistency: 'strong' }));
 
   return {
     async get(key) {
@@ -109,26 +141,30 @@ export function jsonStore(name: string, connection?: BlobsConnection): JsonStore
     create: (key, value) =>
       locked(key, async () => {
         if (localServer() !== null && (await readText(key))) return false;
-        return (await open().setJSON(key, value, { onlyIfNew: true })).modified;
+        return (await call(`create ${key}`, open().setJSON(key, value, { onlyIfNew: true }))).modified;
       }),
     replace: (key, value, etag) =>
       locked(key, async () => {
-        if (localServer() === null) return (await open().setJSON(key, value, { onlyIfMatch: etag })).modified;
+        if (localServer() === null)
+          return (await call(`replace ${key}`, open().setJSON(key, value, { onlyIfMatch: etag }))).modified;
         const current = await readText(key);
         if (!current || textHash(current.data) !== etag) return false;
-        await open().setJSON(key, value);
+        await call(`replace ${key}`, open().setJSON(key, value));
         return true;
       }),
-    delete: (key) => locked(key, () => open().delete(key)),
+    delete: (key) => locked(key, () => call(`delete ${key}`, open().delete(key))),
     async keys(prefix) {
       const all: string[] = [];
       for await (const page of this.pages(prefix)) all.push(...page);
       return all;
     },
     async *pages(prefix) {
-      for await (const page of open().list({ prefix, paginate: true })) {
+      const pages = open().list({ prefix, paginate: true })[Symbol.asyncIterator]();
+      for (;;) {
+        const page = await call(`list ${prefix}`, pages.next());
+        if (page.done) return;
         // Netlify lists in key order; the local server in directory order, in a single page.
-        yield page.blobs.map((blob) => blob.key).toSorted();
+        yield page.value.blobs.map((blob) => blob.key).toSorted();
       }
     },
   };

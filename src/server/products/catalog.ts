@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { baseCatalog, catalogVersion, loadBaseCatalog, versioned } from '../../features/catalog/catalog.ts';
 import type { Product } from '../../features/catalog/index.ts';
 import { applyEdit, overlayEdits, type StoredEdit } from '../../features/editor/index.ts';
-import { jsonStore, LOCAL_BLOBS_DIR, openLocalBlobs } from '../blobs.ts';
+import { jsonStore, LOCAL_BLOBS_DIR, openLocalBlobs, type JsonStoreOptions } from '../blobs.ts';
 import { createInventory, INVENTORY_STORE, overlayStock } from '../inventory/inventory.ts';
 import { PRODUCT_EDITS_STORE, productEditsRepository, type ProductEditsRepository } from './repository.ts';
 
@@ -76,8 +76,11 @@ export function stockedVersion(version: string, levels: ReadonlyMap<string, numb
 export type StockLevels = () => Promise<ReadonlyMap<string, number>>;
 
 /** The levels stored by the inventory: SKUs without a record keep the catalogue's stock, so none is needed here. */
-export function storedStockLevels(): StockLevels {
-  const inventory = createInventory({ store: jsonStore(INVENTORY_STORE), initial: async () => undefined });
+export function storedStockLevels(options?: JsonStoreOptions): StockLevels {
+  const inventory = createInventory({
+    store: jsonStore(INVENTORY_STORE, undefined, options),
+    initial: async () => undefined,
+  });
   return () => inventory.stored();
 }
 
