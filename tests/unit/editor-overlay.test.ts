@@ -97,9 +97,11 @@ describe('edit validation', () => {
   it('refuses a compare-at price that is not above the price', () => {
     expect(errorsFor({ ...valid, price: 5000, compareAtPrice: 5000 }).compareAtPrice).toMatch(/higher than the price/);
   });
-  it('needs a whole, non-negative version', () => {
-    expect(productEditRequestSchema.safeParse({ version: -1, fields: valid }).success).toBe(false);
-    expect(productEditRequestSchema.safeParse({ version: 2, fields: valid }).success).toBe(true);
+  it('needs a whole, non-negative version and the stock level the form was loaded with', () => {
+    expect(productEditRequestSchema.safeParse({ version: -1, fields: valid, stockSeen: 3 }).success).toBe(false);
+    expect(productEditRequestSchema.safeParse({ version: 2, fields: valid, stockSeen: 3 }).success).toBe(true);
+    expect(productEditRequestSchema.safeParse({ version: 2, fields: valid }).success).toBe(false);
+    expect(productEditRequestSchema.safeParse({ version: 2, fields: valid, stockSeen: -1 }).success).toBe(false);
   });
 });
 
