@@ -6,12 +6,20 @@ import type { Fit, Product } from './schema.ts';
 
 /** What the shopper's machine offers, as far as the question says. */
 export const hostSchema = z.object({
+  /** What the machine is, for the answer: "a PS5", "a laptop". */
+  label: z.optional(z.string().check(z.maxLength(60))),
   /** A slot or bay: "M.2 2230", "M.2 2280", "2.5-inch", "PCIe x1 card", "DIMM", "microSD", "SD". */
   formFactor: z.optional(z.string().check(z.maxLength(40))),
+  /** Every form the machine takes, when it has several slots and ports ("M.2 2280", "SO-DIMM", "USB adapter"). */
+  takes: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(12))),
+  /** The M.2 slot's key. */
+  key: z.optional(z.enum(['M', 'E'])),
   /** The slot's or port's bus: PCIe, SATA, USB, DDR4, DDR5. */
   bus: z.optional(z.enum(['PCIe', 'SATA', 'USB', 'DDR4', 'DDR5', 'SD', 'RP-SMA'])),
   /** PCIe generation of the slot, or a USB port's Gbps. */
   generation: z.optional(z.number().check(z.positive())),
+  /** The oldest generation the machine accepts at all (a PS5 refuses PCIe 3.0 drives). */
+  minGeneration: z.optional(z.number().check(z.positive())),
   /** "Windows 7", "Linux", "macOS 14". */
   os: z.optional(z.string().check(z.maxLength(40))),
   platform: z.optional(z.enum(['AMD', 'Intel'])),
@@ -43,7 +51,7 @@ const m2Length = (formFactor: string) => /^M\.2 (22\d\d)/.exec(formFactor)?.[1];
 export function checkFit(product: Product, host: Host): FitCheck | undefined {
   const fit = product.fit;
   if (!fit) return undefined;
-  const checks = [form(fit, host), bus(fit, host), os(fit, host), lacks(fit, host)].filter(
+  const checks = [form(fit, host), bus(fit, host), os(fit, host), platform(fit, host), lacks(fit, host)].filter(
     (c): c is FitCheck => c !== undefined,
   );
   return (
@@ -56,30 +64,52 @@ export function checkFit(product: Product, host: Host): FitCheck | undefined {
 }
 
 function form(fit: Fit, host: Host): FitCheck | undefined {
-  if (!host.formFactor) return undefined;
-  const wanted = m2Length(host.formFactor);
+  const slots = host.formFactor ? [host.formFactor] : (host.takes ?? []);
+  if (slots.length === 0) return undefined;
+  const checks = slots.map((slot) => formIn(fit, slot, host));
+  const fits = checks.find((c) => c.verdict === 'yes');
+  if (fits || slots.length === 1) return fits ?? checks[0];
+  // "A DIMM, and a laptop takes SO-DIMM": the slot of the same kind, else every form the machine takes.
+  const near = slots.filter((slot) => slot.includes(fit.formFactor) || fit.formFactor.includes(slot));
+  const what = host.label ?? 'the machine';
+  return {
+    verdict: 'no',
+    reason: `it is ${article(formName(fit))}, and ${what} takes ${(near.length > 0 ? near : slots).join(', ')}`,
+  };
+}
+
+function formIn(fit: Fit, slot: string, host: Host): FitCheck {
+  const wanted = m2Length(slot);
   const own = m2Length(fit.formFactor);
   if (wanted !== undefined) {
     if (own === undefined) return { verdict: 'no', reason: `it is ${article(formName(fit))}, not an M.2 module` };
-    return own === wanted
-      ? { verdict: 'yes', reason: `it is ${fit.formFactor}${fit.key ? ` (${fit.key} key)` : ''}` }
-      : {
-          verdict: 'no',
-          reason: `it is ${fit.formFactor}, too ${own > wanted ? 'long' : 'short'} for an M.2 ${wanted} slot`,
-        };
+    if (own !== wanted)
+      return {
+        verdict: 'no',
+        reason: `it is ${fit.formFactor}, too ${own > wanted ? 'long' : 'short'} for an M.2 ${wanted} slot`,
+      };
+    if (host.key && fit.key && host.key !== fit.key)
+      return { verdict: 'no', reason: `it is ${formName(fit)}, and the slot is keyed ${host.key}` };
+    return { verdict: 'yes', reason: `it is ${fit.formFactor}${fit.key ? ` (${fit.key} key)` : ''}` };
   }
-  if (host.formFactor === fit.formFactor) return { verdict: 'yes', reason: `it is ${article(fit.formFactor)}` };
-  return { verdict: 'no', reason: `it is ${article(formName(fit))}, not ${article(host.formFactor)}` };
+  if (slot === fit.formFactor) return { verdict: 'yes', reason: `it is ${article(fit.formFactor)}` };
+  return { verdict: 'no', reason: `it is ${article(formName(fit))}, not ${article(slot)}` };
 }
 
 function bus(fit: Fit, host: Host): FitCheck | undefined {
   if (!host.bus) return undefined;
   if (host.bus !== fit.bus) {
     const memory = (b: string) => b.startsWith('DDR');
-    if (memory(host.bus) || memory(fit.bus) || host.formFactor === undefined)
+    // A machine with several slots and ports (takes) is judged by its forms, not by the one bus it names.
+    if (memory(host.bus) || memory(fit.bus) || (host.formFactor === undefined && host.takes === undefined))
       return { verdict: 'no', reason: `it is ${fit.bus}, and the machine takes ${host.bus}` };
     return undefined;
   }
+  if (host.minGeneration !== undefined && fit.generation !== undefined && fit.generation < host.minGeneration)
+    return {
+      verdict: 'no',
+      reason: `it is ${speedName(fit.bus, fit.generation)}, and ${host.label ?? 'the machine'} needs ${speedName(host.bus, host.minGeneration)} or faster`,
+    };
   if (host.generation === undefined || fit.generation === undefined)
     return { verdict: 'yes', reason: `it is ${fit.bus}` };
   if (host.generation >= fit.generation)
@@ -92,22 +122,48 @@ function bus(fit: Fit, host: Host): FitCheck | undefined {
   };
 }
 
+/** A platform alone ("an AMD Ryzen PC"): only an OS entry tied to the other platform says no, and only there. */
+function platform(fit: Fit, host: Host): FitCheck | undefined {
+  if (!host.platform || host.os || !fit.os) return undefined;
+  const tied = fit.os.filter((entry) => /platforms? only/i.test(entry) && !entry.includes(host.platform ?? ''));
+  const free = fit.os.filter((entry) => !tied.includes(entry));
+  if (free.length === 0) return { verdict: 'no', reason: `it supports only ${osList(fit.os)}` };
+  const but = tied.length > 0 ? ` (not ${osList(tied)})` : '';
+  return { verdict: 'yes', reason: `it supports ${osList(free)} on ${host.platform}${but}` };
+}
+
 function os(fit: Fit, host: Host): FitCheck | undefined {
   if (!host.os || !fit.os) return undefined;
   const [name = '', version] = host.os.split(/\s+(?=\d)/);
   const family = fit.os.filter((entry) => entry.toLowerCase().startsWith(name.toLowerCase()));
-  const listed = fit.os.join(', ');
-  if (family.length === 0) return { verdict: 'no', reason: `it supports ${listed}, not ${name}` };
+  const listed = osList(fit.os);
+  if (family.length === 0) return { verdict: 'no', reason: `it supports only ${listed}, not ${name}` };
   if (version !== undefined && !family.some((entry) => new RegExp(`\\b${version}\\b`).test(entry))) {
     const range = family.find((entry) => /[–-]|\+/.test(entry));
-    if (!range || !inRange(version, range)) return { verdict: 'no', reason: `it supports ${listed}, not ${host.os}` };
+    if (!range || !inRange(version, range))
+      return { verdict: 'no', reason: `it supports only ${listed}, not ${host.os}` };
   }
   const only = family.find((entry) => /only/i.test(entry));
   if (only && host.platform && !only.includes(host.platform))
     return { verdict: 'no', reason: `it supports ${only}, and the machine is ${host.platform}` };
   const driver = family.find((entry) => /driver/i.test(entry));
   if (driver) return { verdict: 'depends', reason: `it needs a separate driver: ${driver}` };
-  return { verdict: 'yes', reason: `it supports ${family.join(', ')}` };
+  return { verdict: 'yes', reason: `it supports ${osList(family)}` };
+}
+
+/** "Windows 10", "Windows 11", "Linux" said as "Windows 10/11 and Linux": versions of one system run together. */
+function osList(entries: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const entry of entries) {
+    const [, family = entry, version, rest = ''] = /^(\D+?) (\d[\d.]*)(.*)$/.exec(entry) ?? [];
+    const key = `${family}\u0001${rest}`;
+    groups.set(key, [...(groups.get(key) ?? []), ...(version === undefined ? [] : [version])]);
+  }
+  const said = [...groups].map(([key, versions]) => {
+    const [family = '', rest = ''] = key.split('\u0001');
+    return versions.length === 0 ? family : `${family} ${versions.join('/')}${rest}`;
+  });
+  return said.length <= 1 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} and ${said.at(-1) ?? ''}`;
 }
 
 /** "14" within "macOS 10.12–13", "6.8" within "Linux 6.5+". */
@@ -123,7 +179,9 @@ function lacks(fit: Fit, host: Host): FitCheck | undefined {
   if (!host.lacks) return undefined;
   const missing = host.lacks.toLowerCase().split(/\s+/);
   const need = fit.needs?.find((n) => missing.every((word) => n.toLowerCase().includes(word)));
-  return need ? { verdict: 'no', reason: `it needs ${lower(need)}` } : undefined;
+  if (need) return { verdict: 'no', reason: `it needs ${lower(need)}` };
+  const [first] = fit.needs ?? [];
+  return first === undefined ? undefined : { verdict: 'yes', reason: `it needs ${lower(first)} instead` };
 }
 
 const formName = (fit: Fit) => `${fit.formFactor}${fit.key ? ` Key ${fit.key}` : ''}`;

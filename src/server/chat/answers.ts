@@ -1,46 +1,16 @@
 // The offline assistant's answers, one composer per kind of question. Plain sentences first, then a short numbered
 // list where one helps; every product named links its page; nothing here repeats the shopper's words back.
-import {
-  brandPagePath,
-  brandStorePath,
-  formatPrice,
-  productPath,
-  type BrandId,
-  type Product,
-} from '../../features/catalog/index.ts';
-import { maxQuantityFor, MAX_QUANTITY, shippingFor } from '../../features/cart/index.ts';
+import { brandPagePath, brandStorePath, checkFit, formatPrice, productPath } from '../../features/catalog/index.ts';
+import type { BrandId, Host, Product } from '../../features/catalog/index.ts';
+import { FREE_SHIPPING_FROM, maxQuantityFor, MAX_QUANTITY, shippingFor } from '../../features/cart/index.ts';
 import { routes } from '../../features/platform/index.ts';
-import { checkFit, type Host } from '../../features/catalog/index.ts';
 import { brands } from './brands.ts';
-import { checkOf, type Check, type Requirement } from './compat.ts';
-import {
-  brandName,
-  capacityOf,
-  categoryNoun,
-  counted,
-  plural,
-  readingOf,
-  specValue,
-  speedOf,
-  statedInstead,
-  stockLabel,
-  visibleProducts,
-  type Feature,
-  type FigureKey,
-  type Noun,
-  type Reading,
-} from './facts.ts';
+import { brandName, capacityOf, categoryNoun, counted, readingOf, specValue, speedOf } from './facts.ts';
+import { statedInstead, stockLabel, visibleProducts } from './facts.ts';
+import type { Feature, FigureKey, Noun, Reading } from './facts.ts';
 import { policyAnswerText, type PolicyTopic } from './policies.ts';
-import { FREE_SHIPPING_FROM } from '../../features/cart/index.ts';
-import {
-  isFigure,
-  passesFilters,
-  searchProducts,
-  type Absent,
-  type ProductQuery,
-  type SearchResult,
-  type SortKey,
-} from './search.ts';
+import { isFigure, passesFilters, searchProducts } from './search.ts';
+import type { Absent, ProductQuery, SearchResult, SortKey } from './search.ts';
 
 export const OFFLINE_PREFIX = '(Offline assistant)';
 const MAX_LISTED = 4;
@@ -74,10 +44,12 @@ const line = (p: Product, i: number, extra = '') => `${i + 1}. ${link(p)} — ${
 const lines = (products: readonly Product[], extra: (p: Product) => string = () => '') =>
   products.map((p, i) => line(p, i, extra(p))).join('\n');
 
-export function greeting(): Answer {
+export function greeting(products: readonly Product[]): Answer {
+  const categories = [...new Set(products.map((p) => categoryNoun(p.category).one))].slice(0, 2);
+  const examples = categories.map((c) => `"fastest ${c}"`).join(', ');
   return say(
     "Hello! I am the store's offline assistant: no AI model is connected right now, but I know the catalogue and our policies. " +
-      'Try "fastest NVMe SSD", "Wi-Fi card for Linux", "compare the AX200 and AX210", "SSD under $100" or "what do you sell".',
+      `Try ${examples}, "compare" two products, a budget like "under $100", "will it fit my laptop" or "what do you sell".`,
   );
 }
 
@@ -105,75 +77,95 @@ export function answerCheaper(than: Product, candidates: readonly Product[]): An
   );
 }
 
-export function offTopic(): Answer {
+/** What the store sells, by brand, from the catalogue: "Biwin NVMe SSDs, memory kits… and Fenvi Wi-Fi cards…". */
+function sells(products: readonly Product[]): string {
+  const byBrand = [...new Set(products.map((p) => p.brand))].map((brand) => {
+    const nouns = [...new Set(products.filter((p) => p.brand === brand).map((p) => categoryNoun(p.category).many))];
+    return `${brandName(brand)} ${listOf(nouns)}`;
+  });
+  return listOf(byBrand, 'and');
+}
+
+export function offTopic(products: readonly Product[]): Answer {
   return say(
-    'Sorry, I can only help with this store: Biwin SSDs, memory and memory cards, and Fenvi Wi-Fi and Bluetooth adapters and antennas, plus shipping, returns and warranty. ' +
-      'Ask me for a product, a comparison or whether something fits your system. Browse everything at /all.',
+    `Sorry, I can only help with this store: ${sells(products)}, plus shipping, returns and warranty. ` +
+      `Ask me for a product, a comparison or whether something fits your system. Browse everything at ${routes.all}.`,
   );
 }
 
 /**
  * A fit question: Yes, No or It depends for the product asked about, with the reason from its fit data, then what
- * does fit (among its own line first, else its category); asked of a category, which of them fit, or "none of ours".
+ * does fit (among its own line first, else its category); asked of a category, which of them fit and which do not.
  */
 export function answerFit(
   asked: readonly Product[],
   host: Host,
   products: readonly Product[],
   question: string,
+  named = true,
 ): Answer {
   const speedAsked = /\b(full|speed|fast|gbps|mb\/s)\b/i.test(question);
-  const fits = (p: Product) => checkFit(p, host)?.verdict === 'yes' && !(speedAsked && checkFit(p, host)?.slower);
+  const checked = new Map(asked.map((p) => [p, checkFit(p, host)]));
+  const checkOf = (p: Product) => (checked.has(p) ? checked.get(p) : checkFit(p, host));
+  const fits = (p: Product) => checkOf(p)?.verdict === 'yes' && !(speedAsked && checkOf(p)?.slower);
+  // An operating system is worked with; a machine, a slot or a port is fitted.
+  const osOnly = Object.keys(host).every((key) => key === 'os' || key === 'label');
+  const [fit, does] = osOnly ? ['work with', 'works with'] : ['fit', 'fits'];
+  const what = host.label ?? 'there';
+  const why = (p: Product) => ` — ${checkOf(p)?.reason ?? ''}`;
+  const fastest = (list: readonly Product[]) =>
+    [...list].sort(
+      (x, y) => Number(y.stock > 0) - Number(x.stock > 0) || (speedOf(y)?.value ?? 0) - (speedOf(x)?.value ?? 0),
+    );
   const [first] = asked;
-  const check = first ? checkFit(first, host) : undefined;
-  if (first && check && new Set(asked.map((p) => p.line)).size === 1) {
+  const check = first ? checkOf(first) : undefined;
+  if (named && first && check && new Set(asked.map((p) => p.line)).size === 1) {
     const no = check.verdict === 'no' || (speedAsked && check.slower !== undefined);
-    const lead = no ? 'No' : check.verdict === 'depends' ? 'It depends' : 'Yes';
-    const why = speedAsked && check.slower ? check.slower : check.reason;
-    const text = `${lead}: the ${link(first)} ${no ? 'does not fit' : 'fits'} there, because ${why}.`;
-    if (!no)
-      return say(
-        text,
-        [first].filter((p) => p.stock > 0),
-      );
+    const reason = speedAsked && check.slower ? check.slower : check.reason;
+    const text = no
+      ? `No, the ${first.name} does not ${fit} ${what}: ${reason}.`
+      : `${check.verdict === 'depends' ? 'It depends' : 'Yes'}: the ${first.name} ${does} ${what}: ${reason}.`;
+    if (!no) return say(`${text}\n${lines([first])}`, [first]);
     const sameLine = products.filter((p) => p !== first && p.line === first.line && fits(p));
-    const others = sameLine.length > 0 ? sameLine : products.filter((p) => p.category === first.category && fits(p));
-    if (others.length === 0) return say(`${text} None of our ${plural(first.category.toLowerCase())} fit it either.`);
+    const others = fastest(
+      sameLine.length > 0 ? sameLine : products.filter((p) => p.category === first.category && fits(p)),
+    );
+    if (others.length === 0)
+      return say(`${text} None of our ${categoryNoun(first.category).many} ${fit} ${what} either.\n${lines([first])}`);
     const shown = others.slice(0, MAX_LISTED);
-    return say(`${text} These do:\n${lines(shown, (p) => ` — ${checkFit(p, host)?.reason ?? ''}`)}`, shown);
+    return say(`${text} These do:\n${lines(shown, why)}`, shown);
   }
-  const good = asked.filter(fits);
-  const noun = first ? plural(first.category.toLowerCase()) : 'products';
-  if (good.length === 0) {
-    const reasons = asked
-      .slice(0, MAX_LISTED)
-      .map((p) => `the ${p.name}: ${checkFit(p, host)?.reason ?? 'not listed'}`);
-    return say(`None of our ${noun} fit there. ${capitalise(reasons.join('; '))}.`);
-  }
+  const judged = asked.filter((p) => checkOf(p) !== undefined);
+  const good = fastest(judged.filter(fits));
+  const noun = describe({ tokens: [], categories: [], inStockOnly: false }, judged).many;
+  const rest = judged.filter((p) => !fits(p));
+  const notFitting =
+    rest.length === 0
+      ? ''
+      : `\n${rest.length === 1 ? 'This does' : 'These do'} not ${fit} ${what}: ${few(rest, (p) => `the ${bareName(p)} (${checkOf(p)?.reason ?? ''})`)}.`;
+  if (good.length === 0) return say(`None of our ${noun} ${fit} ${what}.${notFitting}`);
   const shown = good.slice(0, MAX_LISTED);
-  return say(
-    `${counted(good.length, { one: `of our ${noun} fits`, many: `of our ${noun} fit` })} there:\n${lines(shown, (p) => ` — ${checkFit(p, host)?.reason ?? ''}`)}`,
-    shown.filter((p) => p.stock > 0),
-  );
+  const lead = `${counted(good.length, { one: `of our ${noun} ${does}`, many: `of our ${noun} ${fit}` })} ${what}:`;
+  return say(`${lead}\n${lines(shown, why)}${notFitting}`, shown);
 }
 
 /** A question nothing here places: said plainly, with where to look instead of an answer to another question. */
 export function unsure(): Answer {
   return say(
-    `I'm not sure what you're asking, so I won't guess. Try the search at the top of the page, browse /all, or ask me about a product, a price, whether something fits your system, or shipping, returns and warranty.`,
+    `I'm not sure what you're asking, so I won't guess. Try the search at the top of the page, browse ${routes.all}, or ask me about a product, a price, whether something fits your system, or shipping, returns and warranty.`,
   );
 }
 
 /** Nothing we sell matches: what the store does carry. `what` names the thing asked for ("laptop"), when known. */
 export function noMatch(products: readonly Product[], what?: string): Answer {
   const categories = [...new Set(products.map((p) => p.category))].join(', ');
-  const thing =
-    what === undefined
-      ? 'that'
-      : plural(what).replace(/^(gpu|cpu|psu|hdd|tv)s$/, (_, a: string) => `${a.toUpperCase()}s`);
+  const makers = listOf(
+    brands.map((b) => b.name),
+    'or',
+  );
   return say(
-    `We don't sell ${thing}. The store carries: ${categories}. ` +
-      'Tell me what you want it for, or name a category, a brand (Biwin or Fenvi) or a spec, or browse /all.',
+    `We don't sell ${what ?? 'that'}. The store carries: ${categories}. ` +
+      `Tell me what you want it for, or name a category, a brand (${makers}) or a spec, or browse ${routes.all}.`,
   );
 }
 
@@ -185,11 +177,11 @@ export function overview(products: readonly Product[]): Answer {
       const from = Math.min(...inCategory.map((p) => p.price));
       return `${category} (${inCategory.length}, from ${formatPrice(from)})`;
     });
-    return `${i + 1}. ${brandName(brand)}: ${categories.join(', ')}. Store: /${brand}`;
+    return `${i + 1}. ${brandName(brand)}: ${categories.join(', ')}. Store: ${brandStorePath(brand)}`;
   });
   return say(
     `We sell PC hardware from two brands, ${products.length} products in all:\n${rows.join('\n')}\n\n` +
-      'Browse everything at /all, or ask me for a product ("fastest NVMe SSD", "Wi-Fi 7 card"), a price range or our shipping and returns.',
+      `Browse everything at ${routes.all}, or ask me for a product, a price range or our shipping and returns.`,
   );
 }
 
@@ -215,19 +207,23 @@ export function answerPolicyFor(topics: readonly PolicyTopic[], named: readonly 
   return say(`${policyText(topics, question)}\n\n${about}\n${lines(shown, warranty)}`, shown);
 }
 
-/** Discount codes: the store issues none, and the price shown is what checkout charges; reductions are already in it. */
-export function answerCodes(query: ProductQuery, named: readonly Product[], catalog: readonly Product[]): Answer {
-  const lead =
-    "We don't issue discount, coupon or promo codes, and I can't create one: the price shown on each product page is the price you pay at checkout (sales tax, where it applies, is added there).";
+/** Discount codes: what the store's own facts say of them, then what is already reduced. */
+export function answerCodes(
+  query: ProductQuery,
+  named: readonly Product[],
+  catalog: readonly Product[],
+  question: string,
+): Answer {
+  const lead = policyText(['pricing'], question);
   if (named.length > 0) {
     const shown = named.slice(0, MAX_LISTED);
-    return say(`${lead} Today's price:\n${lines(shown)}`, shown);
+    return say(`${lead}\nToday's price:\n${lines(shown)}`, shown);
   }
   const sale = onSale(query, catalog);
   if (sale.length === 0) return say(lead);
   const shown = sale.slice(0, MAX_LISTED);
   return say(
-    `${lead} Some products are already reduced: ${counted(sale.length, { one: 'product is', many: 'products are' })} on sale.\n${saleLines(shown)}`,
+    `${lead}\nSome products are already reduced: ${counted(sale.length, { one: 'product is', many: 'products are' })} on sale.\n${saleLines(shown)}`,
     shown,
   );
 }
@@ -270,7 +266,9 @@ const saleLines = (shown: readonly Product[]) => lines(shown, (p) => ` — save 
 export function answerSale(query: ProductQuery, catalog: readonly Product[]): Answer {
   const sale = onSale(query, catalog);
   if (sale.length === 0)
-    return say('Nothing in that range is on sale right now; prices are as listed on each product page. Browse /all.');
+    return say(
+      `Nothing in that range is on sale right now; prices are as listed on each product page. Browse ${routes.all}.`,
+    );
   const shown = sale.slice(0, MAX_LISTED);
   const top = shown[0] as Product;
   return say(
@@ -483,7 +481,7 @@ function siblings(of: readonly Product[], products: readonly Product[]): Product
 /** Two or three products side by side: the specs that differ, who is faster, and the price gap. */
 export function answerCompare(picks: readonly Product[]): Answer {
   const [a, b] = picks;
-  if (!a || !b) return say('Name two or three products to compare, e.g. "NV7400 2TB vs NV14000".');
+  if (!a || !b) return say('Name two or three products to compare.');
   const labels = [...new Set(picks.flatMap((p) => p.specs.map((s) => s.label)))];
   const differing = labels.filter(
     (label) => new Set(picks.map((p) => p.specs.find((s) => s.label === label)?.value ?? '—')).size > 1,
@@ -549,126 +547,6 @@ function shortName(p: Product): string {
     .replace(/\s+(PCIe \d\.0 NVMe SSD|SATA SSD|Portable SSD|PCIe Card.*|USB.*Adapter|Card)$/i, '');
 }
 
-/** Compatibility: for each product the question concerns, whether each requirement is met, and what fits instead. */
-export function answerCompat(
-  requirements: readonly Requirement[],
-  named: readonly Product[],
-  query: ProductQuery,
-  products: readonly Product[],
-): Answer {
-  const evaluate = (p: Product) => {
-    const checks = requirements.map((r) => checkOf(r, p)).filter((c): c is Check => c !== undefined);
-    if (checks.length === 0) return undefined;
-    const verdict = checks.some((c) => c.verdict === 'no')
-      ? 'no'
-      : checks.some((c) => c.verdict === 'partly')
-        ? 'partly'
-        : 'fits';
-    return { p, verdict, reasons: checks.map((c) => c.reason).join('; ') };
-  };
-  const what = requirements.map((r) => r.label).join(' and ');
-  // "Fits a PS5" but "works with Windows 7": an operating system is worked with, a slot or a device fitted.
-  const verb = requirements.every((r) => r.verb === 'work with') ? 'work with' : 'fit';
-  const verbs = verb === 'fit' ? 'fits' : 'works with';
-  const strict = requirements.some((r) => r.id === 'linux');
-
-  let pool: Product[];
-  if (query.categories.length > 0 || query.brand)
-    pool = products.filter(
-      (p) =>
-        (query.categories.length === 0 || query.categories.includes(p.category)) &&
-        (!query.brand || p.brand === query.brand),
-    );
-  else pool = products.filter((p) => requirements.some((r) => r.categories.includes(p.category)));
-  if (query.maxPrice !== undefined) pool = pool.filter((p) => p.price <= (query.maxPrice ?? 0));
-  const evaluated = pool.map(evaluate).filter((e) => e !== undefined);
-  // In stock first, then fastest; the keys are read once per product, not at every comparison (thousands at scale).
-  const fits = evaluated
-    .filter((e) => e.verdict === 'fits' || (!strict && e.verdict === 'partly'))
-    .map((e) => ({ e, inStock: Number(e.p.stock > 0), speed: speedOf(e.p)?.value ?? 0 }))
-    .sort((x, y) => y.inStock - x.inStock || y.speed - x.speed)
-    .map(({ e }) => e);
-
-  /** When nothing else of the named product's kind fits either, by specs that say so, that is worth saying. */
-  const noneElse = (): string => {
-    const [category, ...others] = new Set(named.map((p) => p.category));
-    if (category === undefined || others.length > 0) return '';
-    const skus = new Set(named.map((p) => p.sku));
-    const rest = products.filter((p) => p.category === category && !skus.has(p.sku)).map(evaluate);
-    if (rest.length === 0 || rest.some((e) => e === undefined || e.verdict === 'fits')) return '';
-    return ` None of our other ${categoryNoun(category).many} ${verbs} ${what} either.`;
-  };
-
-  if (named.length > 0) {
-    const verdicts = named.slice(0, 3).map(evaluate);
-    const sentences = verdicts.flatMap((e) => {
-      if (!e) return [];
-      if (e.verdict === 'fits') return [`Yes: the ${e.p.name} works with ${what}, it ${e.reasons}.`];
-      if (e.verdict === 'partly') return [`With a caveat: the ${e.p.name} ${e.reasons}.`];
-      return [`No, the ${e.p.name} does not ${verb} ${what}: it ${e.reasons}.`];
-    });
-    // Variants whose specs do not say are said once, not once each.
-    const silent = named.slice(0, 3).filter((_, i) => verdicts[i] === undefined);
-    const [only] = silent;
-    const family = familyName(silent);
-    if (only && silent.length === 1)
-      sentences.push(`The ${only.name}'s specs say nothing about ${what}; check its page: ${productPath(only.sku)}.`);
-    else if (silent.length > 1)
-      sentences.push(
-        `The specs of ${family === undefined ? 'these products' : `the ${family}`} say nothing about ${what}; check the product pages below.`,
-      );
-    const failed = verdicts.some((e) => e?.verdict !== 'fits');
-    const namedSkus = new Set(named.map((p) => p.sku));
-    const kinds = new Set(named.flatMap((n) => [`c:${n.category}`, `l:${n.line}`]));
-    const instead = failed
-      ? fits
-          .filter(
-            (e) =>
-              !namedSkus.has(e.p.sku) &&
-              e.verdict === 'fits' &&
-              (kinds.has(`c:${e.p.category}`) || kinds.has(`l:${e.p.line}`)),
-          )
-          .map((e) => e.p)
-          .slice(0, 3)
-      : [];
-    const alt =
-      instead.length > 0
-        ? `\nWhat does ${verb} ${what}:\n${lines(instead, (p) => ` — ${evaluate(p)?.reasons ?? ''}`)}`
-        : '';
-    const list = instead.length === 0 ? `\n${lines(named.slice(0, 3))}` : '';
-    const judged = verdicts.every((e) => e !== undefined);
-    const none = failed && judged && instead.length === 0 ? noneElse() : '';
-    return say(`${sentences.join(' ')}${none}${list}${alt}`, failed ? instead : named);
-  }
-
-  const shown = fits.slice(0, MAX_LISTED);
-  const fitting = new Set(fits);
-  const rest = evaluated.filter((e) => !fitting.has(e));
-  const describeAll = (list: typeof rest) =>
-    list
-      .slice(0, 3)
-      .map((e) => `the ${e.p.name} ${e.reasons}`)
-      .join('; ');
-  const noFit = rest.filter((e) => e.verdict === 'no');
-  const partly = rest.filter((e) => e.verdict === 'partly');
-  const caveat =
-    (noFit.length > 0 ? `\nThese do not ${verb} ${what}: ${describeAll(noFit)}.` : '') +
-    (partly.length > 0 ? `\nNot without extra work: ${describeAll(partly)}.` : '');
-  if (shown.length === 0)
-    return say(`Nothing we sell ${verbs} ${what}.${caveat} Browse /all or ask about another system.`);
-  const lead =
-    shown.length === 1
-      ? `One product ${verbs} ${what}: the ${shown[0]?.p.name}.`
-      : `${fits.length} products ${verb} ${what}; the best ${shown.length === fits.length ? 'are' : `${shown.length} are`}:`;
-  return say(
-    `${lead}\n${lines(
-      shown.map((e) => e.p),
-      (p) => ` — ${evaluate(p)?.reasons ?? ''}`,
-    )}${caveat}`,
-    shown.map((e) => e.p),
-  );
-}
-
 /** A search, a sort or a budget: the products in the right order, with the reason for the first. */
 export function answerList(query: ProductQuery, catalog: readonly Product[], budget = false): Answer {
   let sort = query.sort;
@@ -709,7 +587,7 @@ export function answerList(query: ProductQuery, catalog: readonly Product[], bud
 }
 
 const seeAll = (query: ProductQuery, total: number, shown: number) =>
-  total > shown ? `\n\nSee them all at ${query.brand ? `/${query.brand}` : '/all'}.` : '';
+  total > shown ? `\n\nSee them all at ${query.brand ? brandStorePath(query.brand) : routes.all}.` : '';
 
 const SORT_LEADS: Record<Exclude<SortKey, FigureKey>, string> = {
   priceAsc: 'The cheapest',
@@ -782,7 +660,7 @@ function answerRanked(
   const article = /^[aeiou]/i.test(rank.name) ? 'an' : 'a';
   if (!top)
     return say(
-      `None of the ${noun.many}${where} has ${article} ${rank.name} listed in its specifications, so I can't rank them by it. Browse them all at /all.${policy}`,
+      `None of the ${noun.many}${where} has ${article} ${rank.name} listed in its specifications, so I can't rank them by it. Browse them all at ${routes.all}.${policy}`,
     );
 
   const fill = (what: string) => (query.lowest ? rank.low : rank.high).replace('{}', what);
@@ -909,8 +787,27 @@ function highlight(product: Product, sort: SortKey | undefined): string {
 }
 
 /** Which of the products asked about have a feature ("Which RAM supports XMP?"), said in a sentence, then listed. */
-export function answerFeature(feature: Feature, query: ProductQuery, catalog: readonly Product[]): Answer {
+export function answerFeature(
+  feature: Feature,
+  query: ProductQuery,
+  catalog: readonly Product[],
+  named: readonly Product[] = [],
+): Answer {
   const value = (p: Product) => specValue(p, feature.label);
+  const has = (p: Product) => feature.has.test(value(p) ?? '');
+  const verb = (n: number) =>
+    feature.verb === 'support' ? (n === 1 ? 'supports' : 'support') : n === 1 ? 'has' : 'have';
+  const [one] = named;
+  if (one) {
+    // Whether the product named has it; if not, those of its kind that do.
+    const spec = `(${one.specs.find((s) => feature.label.test(s.label))?.label ?? ''}: ${value(one) ?? 'not listed'})`;
+    if (has(one)) return say(`Yes: the ${one.name} ${verb(1)} ${feature.name} ${spec}.\n${lines([one])}`, [one]);
+    const instead = visibleProducts(catalog)
+      .filter((p) => p.category === one.category && has(p))
+      .slice(0, MAX_LISTED);
+    const these = instead.length > 0 ? ` These do:\n${lines(instead)}` : '';
+    return say(`No, the ${one.name} does not ${feature.verb} ${feature.name} ${spec}.${these}`, instead);
+  }
   const scoped = query.categories.length > 0 || query.brand !== undefined;
   // The products asked about: of the categories or brand named, else every product that states the spec at all.
   const pool = visibleProducts(catalog).filter(
@@ -926,20 +823,18 @@ export function answerFeature(feature: Feature, query: ProductQuery, catalog: re
   });
   const lack = pool.filter((p) => !have.includes(p));
   const noun = describe(query, pool);
-  const verb = (n: number) =>
-    feature.verb === 'support' ? (n === 1 ? 'supports' : 'support') : n === 1 ? 'has' : 'have';
   // "Bluetooth 5.4 (via 9-pin USB header)" is said "Bluetooth 5.4" inside the sentence; "None" is not said at all.
   const brief = (p: Product) => (value(p) ?? '').replace(/\s*\([^)]*\)/g, '').replace(/^none$/i, '');
-  const named = (list: readonly Product[]) =>
+  const nameAll = (list: readonly Product[]) =>
     few(list, (p) => `the ${bareName(p)}${brief(p) ? ` (${brief(p)})` : ''}`, MAX_LISTED);
   if (have.length === 0)
     return say(
-      `None of the ${noun.many} we sell lists ${feature.name} in its specifications. Browse them all at /all.`,
+      `None of the ${noun.many} we sell lists ${feature.name} in its specifications. Browse them all at ${routes.all}.`,
     );
   const lead =
     lack.length === 0
-      ? `${pool.length === 1 ? `Our one ${noun.one}` : `${pool.length === 2 ? 'Both' : `All ${pool.length}`} ${noun.many} we sell`} ${verb(pool.length)} ${feature.name}: ${named(have)}.`
-      : `${have.length} of the ${counted(pool.length, noun)} we sell ${verb(have.length)} ${feature.name}: ${named(have)}. ${capitalise(named(lack))} ${lack.length === 1 ? 'does' : 'do'} not.`;
+      ? `${pool.length === 1 ? `Our one ${noun.one}` : `${pool.length === 2 ? 'Both' : `All ${pool.length}`} ${noun.many} we sell`} ${verb(pool.length)} ${feature.name}: ${nameAll(have)}.`
+      : `${have.length} of the ${counted(pool.length, noun)} we sell ${verb(have.length)} ${feature.name}: ${nameAll(have)}. ${capitalise(nameAll(lack))} ${lack.length === 1 ? 'does' : 'do'} not.`;
   const shown = have.slice(0, MAX_LISTED);
   return say(`${lead}\n${lines(shown)}`, shown);
 }
@@ -965,7 +860,7 @@ export function answerAbsent(absent: Absent, body: Answer | undefined): Answer {
   if (body) return say(`${notes.join(' ')} ${body.reply.slice(OFFLINE_PREFIX.length).trim()}`, body.products);
   const closest = [...new Set(absent.models.flatMap((m) => m.closest))];
   if (closest.length === 0)
-    return say(`${notes.join(' ')} Browse everything we do sell at /all, or tell me what you need it for.`);
+    return say(`${notes.join(' ')} Browse everything we do sell at ${routes.all}, or tell me what you need it for.`);
   const categories = new Set(closest.map((p) => p.category));
   const brandsOf = new Set(closest.map((p) => p.brand));
   const [category] = categories;

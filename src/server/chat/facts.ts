@@ -177,7 +177,7 @@ export interface Feature {
 
 const FEATURES: readonly Feature[] = [
   { name: 'Intel XMP', verb: 'support', ask: /\bxmp\b/, label: /^profiles$/i, has: /xmp/i },
-  { name: 'AMD EXPO', verb: 'support', ask: /\bexpo\b/, label: /^profiles$/i, has: /expo/i },
+  { name: 'AMD EXPO', verb: 'support', ask: /\b(expo|amd|ryzen)\b/, label: /^profiles$/i, has: /expo/i },
   {
     name: 'RGB lighting',
     verb: 'have',
@@ -206,7 +206,19 @@ const FEATURES: readonly Feature[] = [
   { name: 'a magnetic base', verb: 'have', ask: /\bmagnetic\b/, label: /^(antennas?|mount)$/i, has: /magnetic/i },
 ];
 
-/** The feature a (normalised) question asks about, unless the categories it names already imply it. */
-export function featureAsked(t: string, categories: readonly string[]): Feature | undefined {
-  return FEATURES.find((f) => f.ask.test(t) && !categories.some((c) => f.implied?.test(c)));
+/**
+ * The feature a (normalised) question asks about, unless the categories it names already imply it or none of the
+ * products asked about (`scope`, when the question names any) states it at all.
+ */
+export function featureAsked(
+  t: string,
+  categories: readonly string[],
+  scope: readonly Product[] = [],
+): Feature | undefined {
+  return FEATURES.find(
+    (f) =>
+      f.ask.test(t) &&
+      !categories.some((c) => f.implied?.test(c)) &&
+      (scope.length === 0 || scope.some((p) => specValue(p, f.label) !== undefined)),
+  );
 }

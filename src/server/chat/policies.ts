@@ -41,6 +41,11 @@ const STORE_FACTS: readonly PolicySentence[] = [
     also: 'assistant conversations kept',
     topic: 'chat',
   },
+  {
+    section: 'Prices',
+    text: "We don't issue discount, coupon or promo codes, and the assistant can't create one: what each product page shows is the price you pay at checkout.",
+    path: routes.terms,
+  },
 ];
 
 /** Words a shopper uses for what a policy sentence words otherwise ("drilled" is a physical alteration). */
@@ -143,12 +148,6 @@ export function retrievePolicy(
     .filter((x) => x === top || (near(x.s) && x.score >= top.score * 0.5))
     .slice(0, limit)
     .map((x) => x.s);
-}
-
-/** The topic's own section, for a list of the policies (the model's prompt, the read_policy tool). */
-export function policySection(topic: string): PolicySentence[] {
-  const wanted = words(topic);
-  return policySentences().filter((s) => words(s.section).some((w) => wanted.includes(w)));
 }
 
 export type Verdict = 'Yes' | 'No' | undefined;

@@ -4,6 +4,7 @@
 // catalogue read is a new array), so a question costs a few Map lookups, not a pass over every product's text.
 import { type BrandId, type Product, brandIds } from '../../features/catalog/index.ts';
 import { capacityOf, FIGURES, readingOf, visibleProducts, type FigureKey } from './facts.ts';
+import { OTHER_MAKERS } from './lexicon.ts';
 import { capacityIn, normalise, priceLimits, STOP_WORDS, stem, SYNONYMS, tokenize } from './text.ts';
 
 export { tokenize } from './text.ts';
@@ -391,11 +392,19 @@ export function questionTokens(text: string, index: CatalogIndex): string[] {
   return out;
 }
 
+/**
+ * Our one model a token is a slip of: one letter added, dropped or swapped ("nv7040"). One digit changed for another
+ * ("nv9500") is another model number, which we may not have, not a slip.
+ */
 function nearestModel(token: string, index: CatalogIndex): string | undefined {
   if (token.length < 4) return undefined;
   let best: string | undefined;
+  const digitChanged = (model: string) =>
+    model.length === token.length &&
+    [...model].filter((c, i) => c !== token[i]).length === 1 &&
+    [...model].every((c, i) => c === token[i] || (/\d/.test(c) && /\d/.test(token[i] ?? '')));
   for (const model of index.models.keys()) {
-    if (Math.abs(model.length - token.length) <= 1 && editDistance(model, token) <= 1) {
+    if (Math.abs(model.length - token.length) <= 1 && editDistance(model, token) <= 1 && !digitChanged(model)) {
       if (best !== undefined) return undefined; // ambiguous
       best = model;
     }
@@ -652,39 +661,11 @@ export interface Absent {
   models: { name: string; closest: Product[] }[];
 }
 
-/** Makers the store does not sell, as shoppers write them. */
-const OTHER_BRANDS: readonly (readonly [string, RegExp])[] = [
-  ['Samsung', /\bsamsung\b/],
-  ['Western Digital', /\b(western digital|wd|wd_?black)\b/],
-  ['Crucial', /\bcrucial\b/],
-  ['Kingston', /\bkingston\b/],
-  ['Seagate', /\bseagate\b/],
-  ['SanDisk', /\bsandisk\b/],
-  ['TP-Link', /\btp-?link\b/],
-  ['ASUS', /\basus\b/],
-  ['Netgear', /\bnetgear\b/],
-  ['Corsair', /\bcorsair\b/],
-  ['G.Skill', /\bg\.? ?skill\b/],
-  ['Lexar', /\blexar\b/],
-  ['ADATA', /\b(adata|xpg)\b/],
-  ['Sabrent', /\bsabrent\b/],
-  ['SK hynix', /\b(sk )?hynix\b/],
-  ['Micron', /\bmicron\b/],
-  ['Kioxia', /\bkioxia\b/],
-  ['Solidigm', /\bsolidigm\b/],
-  ['TeamGroup', /\bteam ?group\b/],
-  ['PNY', /\bpny\b/],
-  ['MSI', /\bmsi\b/],
-  ['Gigabyte', /\b(gigabyte|aorus)\b/],
-  ['D-Link', /\bd-?link\b/],
-  ['Linksys', /\blinksys\b/],
-  ['Ugreen', /\bugreen\b/],
-];
-const ANY_OTHER_BRAND = OTHER_BRANDS.map(([, pattern]) => pattern.source).join('|');
+const ANY_OTHER_BRAND = OTHER_MAKERS.map(([, pattern]) => pattern.source).join('|');
 /** "My ASUS board", "a Samsung phone": the shopper's own system, which is no question of what we sell. */
 const OWNED = String.raw`\b(my|our|your|his|her|their)\s+(\S+\s+)?`;
 const SYSTEM_AFTER = String.raw`\s+(\S+\s+)?(laptops?|notebooks?|motherboards?|boards?|mobos?|phones?|tablets?|routers?|mesh|tvs?|monitors?|pcs?|desktops?|galaxy|zenbook|vivobook|rog|tuf|prime|archer|deco|nighthawk|orbi|chromebooks?|cameras?|consoles?)\b`;
-const OTHER_BRAND_ASKED = OTHER_BRANDS.map(
+const OTHER_BRAND_ASKED = OTHER_MAKERS.map(
   ([name, pattern]) =>
     [name, pattern, new RegExp(`${OWNED}(${pattern.source})|(${pattern.source})${SYSTEM_AFTER}`)] as const,
 );

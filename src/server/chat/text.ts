@@ -157,25 +157,8 @@ export function capacityIn(text: string): number | undefined {
 }
 
 const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
-  ['one', 1],
-  ['two', 2],
-  ['three', 3],
-  ['four', 4],
-  ['five', 5],
-  ['six', 6],
-  ['seven', 7],
-  ['eight', 8],
-  ['nine', 9],
-  ['ten', 10],
-  ['eleven', 11],
-  ['twelve', 12],
-  ['fifteen', 15],
-  ['twenty', 20],
-  ['dozen', 12],
-  ['a couple', 2],
-  ['a pair', 2],
-  ['pair', 2],
-  ['couple', 2],
+  ...'one two three four five six seven eight nine ten eleven twelve'.split(' ').map((w, i) => [w, i + 1] as const),
+  ...Object.entries({ fifteen: 15, twenty: 20, dozen: 12, 'a couple': 2, 'a pair': 2, pair: 2, couple: 2 }),
 ]);
 
 /** Words after a number that make it a measure, not a count ("10 years", "2 day", "50 bucks"). */
