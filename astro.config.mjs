@@ -48,6 +48,26 @@ export default defineConfig({
   security: { csp: { directives: csp.directives, scriptDirective: { resources: csp.scriptResources } } },
   vite: {
     plugins: [tailwindcss(), lazyMenuPreload()],
+    // Every browser dependency, pre-bundled when the development server starts. Found one at a time as pages import
+    // them, each new one made Vite re-bundle the others and answer 504 to a page still loading the old ones.
+    optimizeDeps: {
+      include: [
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
+        'zod/mini',
+        'nanostores',
+        '@nanostores/react',
+        '@nanostores/persistent',
+        '@dnd-kit/core',
+        '@dnd-kit/sortable',
+        '@dnd-kit/utilities',
+        'firebase/app',
+        'firebase/auth',
+      ],
+    },
     define: { __BUILD_ID__: JSON.stringify(buildId) },
   },
 });

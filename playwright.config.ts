@@ -2,34 +2,65 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/browser.mjs';
 import { EDITOR_EMAIL } from './tests/support/editor.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8888);
+// Two servers, as shoppers and developers meet the store: the production build served with Netlify semantics, and
+// the development server started as `npm start` starts it. Both use the Auth Emulator `npm run test:e2e` starts.
+const buildPort = Number(process.env['E2E_PORT'] ?? 8888);
+const devPort = Number(process.env['E2E_DEV_PORT'] ?? 4322);
 // Playwright cannot download its own browsers offline: the system Chromium, with the flags this machine needs.
 const launchOptions = { ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: chromiumArgs };
+const desktop = { ...devices['Desktop Chrome'], launchOptions };
+const phone = { ...devices['Pixel 7'], launchOptions };
+const mobileSpecs = /\.mobile\.spec\.ts$/;
+// What only the build has: the per-page CSP, and the audit of the built HTML.
+const buildOnly = /(?:csp|a11y)\.spec\.ts$/;
+// The product editor's tests sign in as this editor (it is created with a verified email).
+const env = { ...process.env, ADMIN_EMAILS: EDITOR_EMAIL };
+const onBuild = `http://127.0.0.1:${buildPort}`;
+const onDev = `http://127.0.0.1:${devPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  ...(process.env.CI ? { workers: 2 } : {}),
+  ...(process.env['CI'] ? { workers: 2 } : {}),
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
-    launchOptions,
-  },
+  use: { trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: /\.mobile\.spec\.ts$/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions }, testMatch: /\.mobile\.spec\.ts$/ },
+    { name: 'build-desktop', use: { ...desktop, baseURL: onBuild }, testIgnore: mobileSpecs },
+    { name: 'build-mobile', use: { ...phone, baseURL: onBuild }, testMatch: mobileSpecs },
+    // Both servers share the local Blobs store, and some journeys take the last unit of a product or edit one: the
+    // development server's run starts once the build's is over.
+    {
+      name: 'dev-desktop',
+      use: { ...desktop, baseURL: onDev },
+      testIgnore: [mobileSpecs, buildOnly],
+      dependencies: ['build-desktop', 'build-mobile'],
+    },
+    {
+      name: 'dev-mobile',
+      use: { ...phone, baseURL: onDev },
+      testMatch: mobileSpecs,
+      dependencies: ['build-desktop', 'build-mobile'],
+    },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    // The product editor's tests sign in as this editor (it is created with a verified email).
-    env: { ...process.env, ADMIN_EMAILS: EDITOR_EMAIL },
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs ${buildPort}`,
+      url: `${onBuild}/`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 120_000,
+      stdout: 'pipe',
+      env,
+    },
+    {
+      command: `node scripts/dev.mjs --port ${devPort} --host 127.0.0.1`,
+      url: `${onDev}/`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 180_000,
+      stdout: 'pipe',
+      env,
+    },
+  ],
 });

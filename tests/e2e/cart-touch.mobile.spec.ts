@@ -1,6 +1,6 @@
 // Drag and drop by touch on a phone (Pixel 7 emulation): a finger on a drag handle moves a shelf product into the
 // cart. Real touch events through the DevTools protocol, since Playwright's touchscreen only taps.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 
 const BT54 = 'Fenvi Bluetooth 5.4 USB Adapter';
 const NV7400 = 'Biwin Black Opal NV7400 1 TB PCIe 4.0 NVMe SSD';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 
 const GREETING = 'Hello this is AI Bot. Ask anything!';
 const FAILURE = '⚠️ Failed to get response from AI.';
@@ -80,7 +80,9 @@ test('renders code blocks, code-like text, line breaks and numbered lines as bul
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 });
 
-test('shows the failure message and logs an error when the Function fails', async ({ page }) => {
+test('shows the failure message and logs an error when the Function fails', async ({ page, watch }) => {
+  watch.allow(/^500 \/api\/chatbot$/);
+  watch.allow(/^console: /);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

@@ -1,7 +1,7 @@
 // The pages' Content-Security-Policy (src/integrations/csp.ts, netlify.toml) blocks nothing the store itself does:
 // every template signed out and signed in, the Google popup flow, the account pages, checkout's pages, the editor and
 // the chat. Any violation any page, popup or frame reports fails the test.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { at, createAccount, offline, signInWithEmail, signInWithGoogle, uniqueEmail } from '../support/auth.ts';
 import { watchCsp, type CspWatch } from '../support/csp.ts';
 import { EDITOR, ensureEditor } from '../support/editor.ts';

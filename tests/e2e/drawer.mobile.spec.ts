@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('the drawer opens, has the accordions, locks scrolling, closes on Escape and returns focus', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,7 @@
 // The product editor against the Auth Emulator and the real products Function with local Netlify Blobs. The tests
 // share one product (no other test uses it), so they run in order and put it back to its catalogue values.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { baseCatalog } from '../../src/features/catalog/catalog.ts';
 import { editableFields } from '../../src/features/editor/schema.ts';
 import { at, createAccount, offline, signInWithEmail, uniqueEmail } from '../support/auth.ts';

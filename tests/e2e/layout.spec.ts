@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('every header and footer link reaches its page', async ({ page, request }) => {
   await page.goto('/');

@@ -1,6 +1,6 @@
 // Filters and sorts on the listings work over the whole catalogue (from the search index), stay in the address,
 // and page through their own results.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem');
 const summary = (page: Page) => page.getByRole('form', { name: 'Filter and sort' }).locator('[data-listing-count]');

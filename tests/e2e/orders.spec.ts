@@ -1,7 +1,7 @@
 // Checkout and orders against the Auth Emulator (npm run test:e2e starts it) and the real orders Function with local
 // Netlify Blobs: sign-in on the way to checkout, the store's quote, one order for a double click, /orders2, cancel.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import {
   at,
   createAccount,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 const pages: [path: string, heading: RegExp][] = [
   ['/', /Faster storage\. Stronger Wi-Fi\./],
@@ -67,7 +67,8 @@ for (const path of [
   '/products/Not-A-Sku/edit',
   '/brands/acme',
 ]) {
-  test(`${path} is a 404 with the error texts`, async ({ page }) => {
+  test(`${path} is a 404 with the error texts`, async ({ page, watch }) => {
+    watch.allow(`404 ${path}`);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');

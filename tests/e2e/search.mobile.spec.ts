@@ -1,5 +1,5 @@
 // The search box in the phone drawer: the same combobox as the header's.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('searches from the mobile drawer', async ({ page }) => {
   await page.goto('/');

@@ -1,7 +1,7 @@
 // Site search: the header box suggests products as you type (forgiving case, spacing and small typos), works as a
 // combobox from the keyboard, loads nothing until it is focused, and submits to /search, which filters like the
 // listings and tells visitors without JavaScript where to go instead.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 
 const BE200 = 'Fenvi BE200 Wi-Fi 7 PCIe Card with Bluetooth 5.4';
 const BE200_M2 = 'Fenvi BE200 Wi-Fi 7 M.2 2230 Module';

@@ -1,6 +1,6 @@
 // Live stock: the product page is built with the catalogue's stock and brought up to date from /api/stock, the
 // levels orders take from; an order for the last unit shows as out of stock at once, and a cancel brings it back.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { createAccount, idTokenFor, offline, uniqueEmail } from '../support/auth.ts';
 
 const SKU = 'fenvi-bt53-usb-long-range'; // one in stock in the catalogue
