@@ -31,6 +31,63 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // The layers (docs/architecture.md#layers): the domain at the bottom has no runtime and imports no other layer; the server
+  // and the Functions build on it and never on the browser's features or the pages; features and pages never reach
+  // the server. Code the Functions bundle uses relative imports, since their bundler has no `~/` alias.
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(?:node:|(?:fs|path|crypto|os|url|child_process)(?:/|$)|react(?:-dom)?(?:/|$)|astro(?:[:/]|$)|@astrojs/|firebase(?:/|$)|@netlify/|openai$|jose$|pagefind$|nanostores$|@nanostores/|@dnd-kit/)',
+              message: 'The domain has no runtime: no Node, browser framework, Astro or service SDK.',
+            },
+            {
+              regex: '^(?:\\.\\./){2,}|^~/(?!domain/)',
+              message: 'The domain imports nothing outside src/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**', 'netlify/functions/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(?:^|/)(?:features|pages|layouts|integrations)(?:/|$)',
+              message: 'Server code builds on src/domain, not on the browser features, pages or build steps.',
+            },
+            { regex: '^~/', message: 'Functions are bundled without the `~/` alias: use a relative import.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**', 'src/pages/**', 'src/layouts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(?:^|/)server(?:/|$)',
+              message: 'Browser code and pages do not reach the server: share the rule through src/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, __BUILD_ID__: 'readonly' } },
     rules: {

@@ -46,13 +46,13 @@ export async function offlineBench(sizes, child) {
 }
 
 async function measure(n) {
-  const { repositoryCatalog } = await import('../src/server/products/catalog.ts');
+  const { uneditedCatalogue } = await import('../src/server/catalogue/live.ts');
   const { chatDepsFromEnv } = await import('../src/server/chat/deps.ts');
   const { handleChat } = await import('../src/server/chat/handler.ts');
   const { warmChat } = await import('../src/server/chat/warm.ts');
   const { questions } = JSON.parse(readFileSync(QUESTIONS, 'utf8'));
   const started = performance.now();
-  const catalog = clone(repositoryCatalog, n);
+  const catalog = clone(uneditedCatalogue(), n);
   const cloneMs = performance.now() - started;
   // What the Function does when its instance starts (netlify/functions/chatbot.mts): the products' words.
   const cpu = process.cpuUsage();
@@ -60,7 +60,7 @@ async function measure(n) {
   warmChat(catalog);
   const warm = performance.now() - warmStart;
   const warmCpu = process.cpuUsage(cpu).user / 1000;
-  // The first request then sees a catalogue array of its own (cachedCatalog's effective catalogue: the same product
+  // The first request then sees a catalogue array of its own (liveCatalogue's effective catalogue: the same product
   // objects, a new version), so its index is assembled during that first answer, as on Netlify.
   const deps = chatDepsFromEnv({}, [...catalog]);
   const ask = async (question, i) => {

@@ -174,16 +174,16 @@ async function functionBundles(dir) {
 /** The offline assistant (no model configured) answering in-process from the copy's catalogue: first answer and median of the rest. */
 function offlineAnswerTimes(dir) {
   const script = `
-    const { repositoryCatalog, versionedCatalog } = await import('./src/server/products/catalog.ts');
+    const { uneditedCatalogue, versionedCatalogue } = await import('./src/server/catalogue/live.ts');
     const { chatDepsFromEnv } = await import('./src/server/chat/deps.ts');
     const { handleChat } = await import('./src/server/chat/handler.ts');
     const { warmChat } = await import('./src/server/chat/warm.ts');
     // What the chat Function does when its instance starts (netlify/functions/chatbot.mts).
     const warmStart = performance.now();
-    warmChat(repositoryCatalog);
+    warmChat(uneditedCatalogue());
     const warm = performance.now() - warmStart;
     // The Function's first request reads the effective catalogue: a new array (so a new index) of the same products.
-    const effective = versionedCatalog([]);
+    const effective = versionedCatalogue([]);
     const questions = ['be200', 'wifi 7 card', 'nv 7400 2tb', 'Which SSD is fastest?', 'ddr5 memory 32gb', 'bluetooth adapter', 'antenna for my wifi card', 'cheapest portable ssd'];
     const times = [];
     // One client address per question: the assistant's per-client rate limit is not what is measured here.
@@ -196,7 +196,7 @@ function offlineAnswerTimes(dir) {
       times.push(performance.now() - start);
     }
     const rest = times.slice(1).toSorted((a, b) => a - b);
-    console.log(JSON.stringify({ warm, first: times[0], median: rest[Math.floor(rest.length / 2)], products: repositoryCatalog.length }));
+    console.log(JSON.stringify({ warm, first: times[0], median: rest[Math.floor(rest.length / 2)], products: uneditedCatalogue().length }));
   `;
   const env = { ...process.env };
   for (const key of ['OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL']) delete env[key];

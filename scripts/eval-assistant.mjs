@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { repositoryCatalog } from '../src/server/products/catalog.ts';
+import { uneditedCatalogue } from '../src/server/catalogue/live.ts';
 import { answerOffline } from '../src/server/chat/offline.ts';
 import { chatDepsFromEnv } from '../src/server/chat/deps.ts';
 import { handleChat } from '../src/server/chat/handler.ts';
@@ -41,7 +41,7 @@ const SETS = values.file
       { name: 'development set', file: 'tests/eval/assistant.json' },
       { name: 'held-out set', file: 'tests/eval/held-out.json' },
     ];
-const skus = new Set(repositoryCatalog.map((p) => p.sku));
+const skus = new Set(uneditedCatalogue().map((p) => p.sku));
 
 /** Why an answer is wrong, or an empty list. */
 function grade(question, reply) {
@@ -101,14 +101,14 @@ async function run(name, questions, answer) {
 const percent = (a, b) => `${((100 * a) / b).toFixed(1)}%`;
 
 // Warm the per-catalogue index once, as a warm Function instance has it.
-answerOffline([{ role: 'user', content: 'hello' }], repositoryCatalog);
-const deps = process.env.OPENAI_API_KEY ? chatDepsFromEnv(process.env, repositoryCatalog) : undefined;
+answerOffline([{ role: 'user', content: 'hello' }], uneditedCatalogue());
+const deps = process.env.OPENAI_API_KEY ? chatDepsFromEnv(process.env, uneditedCatalogue()) : undefined;
 const signatures = new Map();
 
 for (const set of SETS) {
   const { questions } = setSchema.parse(JSON.parse(readFileSync(set.file, 'utf8')));
-  console.log(`\n${set.name}: ${questions.length} questions from ${set.file}, ${repositoryCatalog.length} products`);
-  await run('offline assistant', questions, (messages) => answerOffline(messages, repositoryCatalog).reply);
+  console.log(`\n${set.name}: ${questions.length} questions from ${set.file}, ${uneditedCatalogue().length} products`);
+  await run('offline assistant', questions, (messages) => answerOffline(messages, uneditedCatalogue()).reply);
   if (!deps) continue;
   await run(`model ${process.env.OPENAI_MODEL ?? '(default)'}`, questions, async (messages) => {
     // The Function keeps only the assistant turns it signed, so each is sent back with its signature.

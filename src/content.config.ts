@@ -1,15 +1,13 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { brandSchema, policySchema, productSchema } from '~/features/catalog';
-import { editsForBuild, visibleCatalog } from '~/server/products/catalog';
+import { brandSchema, policySchema, productSchema } from '~/domain/catalog';
+import { buildCatalogue } from '~/integrations/build-catalogue';
 
 const products = defineCollection({
-  // The effective catalogue: the repository's products with editors' stored edits laid over them, hidden ones out.
+  // The build's catalogue (the repository's products with editors' stored edits laid over them), hidden ones out.
   loader: async () => {
-    const edits = await editsForBuild();
-    if (edits.length)
-      console.log(`Product edits applied: ${edits.map((edit) => `${edit.sku} v${edit.version}`).join(', ')}`);
-    return visibleCatalog(edits).map((product) => ({ id: product.sku, ...product }));
+    const { products } = await buildCatalogue();
+    return products.filter((product) => !product.hidden).map((product) => ({ id: product.sku, ...product }));
   },
   schema: productSchema,
 });

@@ -6,14 +6,14 @@ import { handleChat } from '../../src/server/chat/handler.ts';
 import { warmChat } from '../../src/server/chat/warm.ts';
 import { secured } from '../../src/server/secure.ts';
 import { jsonStore } from '../../src/server/blobs.ts';
-import { cachedCatalog, repositoryCatalog, storedStockLevels } from '../../src/server/products/catalog.ts';
+import { liveCatalogue, uneditedCatalogue, storedStockLevels } from '../../src/server/catalogue/live.ts';
 import { PRODUCT_EDITS_STORE, productEditsRepository } from '../../src/server/products/repository.ts';
 
 // A slow store must not slow every answer: these stores' callers fall back (the last catalogue read, counting in
 // memory), so they wait less than the default for it.
 const QUICK = { timeoutMs: 1_500 };
 // The effective catalogue (editors' changes and live stock included), re-read at most once a minute per instance.
-const catalog = cachedCatalog(
+const catalog = liveCatalogue(
   productEditsRepository(jsonStore(PRODUCT_EDITS_STORE, undefined, QUICK)),
   60_000,
   console,
@@ -23,7 +23,7 @@ const catalog = cachedCatalog(
 // Netlify runs several and `npm start` a fresh one per request.
 const chatStore = jsonStore(CHAT_STORE, undefined, QUICK);
 // While the instance starts, not in a shopper's first answer: the effective catalogue shares these product objects.
-warmChat(repositoryCatalog);
+warmChat(uneditedCatalogue());
 
 export default secured(async (request: Request) =>
   handleChat(request, chatDepsFromEnv(process.env, await catalog(), chatStore)),

@@ -2,10 +2,10 @@
 // lives in src/server/editor-page.ts (relative imports: Functions are bundled without the `~/` alias).
 import type { Config, Context } from '@netlify/functions';
 import { handleEditorPage, sitePageReader } from '../../src/server/editor-page.ts';
-import { repositoryCatalog } from '../../src/server/products/catalog.ts';
+import { uneditedCatalogue } from '../../src/server/catalogue/live.ts';
 import { secured } from '../../src/server/secure.ts';
 
-const deps = { skus: new Set(repositoryCatalog.map((product) => product.sku)), readPage: sitePageReader() };
+const deps = { skus: new Set(uneditedCatalogue().map((product) => product.sku)), readPage: sitePageReader() };
 
 export default secured(
   (request: Request, context: Context) => handleEditorPage(request, context.params, deps),

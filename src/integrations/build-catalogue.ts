@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
-import { baseCatalog, productsDirectory, readCatalog } from '../features/catalog/catalog.ts';
-import { type BrandId, brandNamesOf, brandSchema, type Product } from '../features/catalog/index.ts';
-import { overlayEdits } from '../features/editor/index.ts';
-import { editsForBuild } from '../server/products/catalog.ts';
+import { type BrandId, brandNamesOf, brandSchema, type Product } from '../domain/catalog/index.ts';
+import { overlayEdits } from '../domain/editor/index.ts';
+import { catalogue, productsDirectory, readCatalogue } from '../server/catalogue/files.ts';
+import { editsForBuild } from '../server/catalogue/live.ts';
 
 const BRANDS_DIR = 'src/content/brands';
 
@@ -18,6 +18,8 @@ export interface BuildCatalogue {
 /** `base` with the stored edits laid over it, and the brands' display names, read now. */
 async function catalogueOf(base: readonly Product[]): Promise<BuildCatalogue> {
   const edits = await editsForBuild(process.env, BlobsServer);
+  if (edits.length)
+    console.log(`Product edits applied: ${edits.map((edit) => `${edit.sku} v${edit.version}`).join(', ')}`);
   return {
     products: overlayEdits(base, edits),
     brandNames: brandNamesOf(
@@ -28,15 +30,21 @@ async function catalogueOf(base: readonly Product[]): Promise<BuildCatalogue> {
   };
 }
 
-let catalogue: Promise<BuildCatalogue> | undefined;
+/**
+ * Where the build's catalogue is kept: on the global object, so the content config (src/content.config.ts, loaded by
+ * Astro's content layer) and the integrations share one read whichever module instance each of them runs in.
+ */
+const BUILD_CATALOGUE = Symbol.for('biwin-fenvi.build-catalogue');
+const shared = globalThis as { [BUILD_CATALOGUE]?: Promise<BuildCatalogue> };
 
 /**
- * The catalogue the pages are built from, read once per process for every integration: the same products and edits
- * the products collection loads (src/content.config.ts), which leaves the hidden ones out; the brands' display names.
+ * The catalogue the pages are built from, read once per process for the products collection (which leaves the hidden
+ * ones out) and every integration: the repository's products with the stored edits laid over them, and the brands'
+ * display names.
  */
 export function buildCatalogue(): Promise<BuildCatalogue> {
-  catalogue ??= catalogueOf(baseCatalog);
-  return catalogue;
+  shared[BUILD_CATALOGUE] ??= catalogueOf(catalogue());
+  return shared[BUILD_CATALOGUE];
 }
 
 /**
@@ -44,5 +52,5 @@ export function buildCatalogue(): Promise<BuildCatalogue> {
  * what it serves follows an edited product file or an editor's save without a restart.
  */
 export function currentCatalogue(): Promise<BuildCatalogue> {
-  return catalogueOf(readCatalog(productsDirectory()).products);
+  return catalogueOf(readCatalogue(productsDirectory()).products);
 }

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { productFileBody } from '../features/cart/cart-product.ts';
-import { productDataPath } from '../features/catalog/index.ts';
+import { productFileBody } from '../domain/products/file-body.ts';
+import { productDataPath } from '../domain/catalog/index.ts';
+import { productImage } from '../features/catalog/images.ts';
 import { buildCatalogue } from './build-catalogue.ts';
 import { buildFiles, inBatches } from './files.ts';
 
@@ -12,7 +13,10 @@ const WRITE_BATCH = 64;
 async function filesByPath(): Promise<Map<string, string>> {
   const { products, brandNames } = await buildCatalogue();
   return new Map(
-    products.map((product) => [productDataPath(product.sku), productFileBody(product, brandNames[product.brand])]),
+    products.map((product) => [
+      productDataPath(product.sku),
+      productFileBody(product, brandNames[product.brand], productImage(product.images[0] ?? '').src),
+    ]),
   );
 }
 
@@ -25,7 +29,7 @@ async function write(dir: URL): Promise<number> {
 }
 
 /**
- * Publishes `/products/<sku>.json` for every product of the catalogue, hidden ones included (src/features/cart/
+ * Publishes `/products/<sku>.json` for every product of the catalogue, hidden ones included (src/domain/products/
  * product-file.ts says what each holds): written beside the pages, served from the catalogue in development. As Astro
  * endpoints, 10,000 of them cost about 4 s of page generation in Astro's per-page machinery; written directly they
  * cost well under one (docs/rules.md#performance).

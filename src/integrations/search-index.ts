@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
-import { listProducts } from '../features/catalog/index.ts';
+import { listProducts } from '../domain/catalog/index.ts';
 import { productImage } from '../features/catalog/images.ts';
 import { type SearchRecord, searchRecord, vocabularyOf } from '../features/search/index.ts';
 import { type BuildCatalogue, buildCatalogue, currentCatalogue } from './build-catalogue.ts';

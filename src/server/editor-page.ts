@@ -3,8 +3,8 @@
 // address whose SKU the repository's catalogue does not have gets the 404 page with status 404, as every
 // `/products/…` route does (docs/rules.md#routes). Both pages are read from the site itself, with the headers the
 // site gives them (netlify.toml), so the Function adds no second copy of either.
-import { isSku } from '../features/catalog/index.ts';
-import { EDITOR_PATH } from '../features/editor/index.ts';
+import { isSku } from '../domain/catalog/index.ts';
+import { EDITOR_PATH } from '../domain/editor/index.ts';
 import { methodNotAllowed, problem } from './http.ts';
 
 /** Where the site's 404 page is read from. */

@@ -2,14 +2,14 @@
 // share one product (no other test uses it), so they run in order and put it back to its catalogue values.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test.ts';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import { editableFields } from '../../src/features/editor/schema.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import { editableFields } from '../../src/domain/editor/schema.ts';
 import { at, createAccount, offline, signInWithEmail, uniqueEmail } from '../support/auth.ts';
 import { EDITOR, EDITOR_EMAIL, ensureEditor, productState, saveAsEditor } from '../support/editor.ts';
 
 const SKU = 'biwin-sc200-128gb';
 const EDIT = `/products/${SKU}/edit`;
-const product = baseCatalog.find((p) => p.sku === SKU);
+const product = catalogue().find((p) => p.sku === SKU);
 if (!product) throw new Error(`${SKU} is not in the catalogue`);
 const catalogFields = editableFields(product);
 

@@ -2,7 +2,7 @@
 // is deleted): open orders are cancelled with their units given back, every record and index entry goes, and the
 // tokens issued before the erasure are refused from then on.
 import { describe, expect, it } from 'vitest';
-import type { PricingProduct } from '../../src/features/orders/pricing.ts';
+import type { PricingProduct } from '../../src/domain/orders/pricing.ts';
 import { erasures } from '../../src/server/auth/erasures.ts';
 import { createInventory } from '../../src/server/inventory/inventory.ts';
 import { handleOrders, type OrdersDeps } from '../../src/server/orders/handler.ts';

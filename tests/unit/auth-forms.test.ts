@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMULATOR_PROJECT_ID, EMULATOR_URL, firebaseSetup } from '~/features/auth/config';
+import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '~/domain/auth';
+import { firebaseSetup } from '~/features/auth/config';
 import { stepAfterDeleteError } from '~/features/auth/delete-flow';
 import { checkForm, displayNameFormSchema, resetSchema, signInSchema, signUpSchema } from '~/features/auth/forms';
 import { parseHint, userLabel } from '~/features/auth/user';

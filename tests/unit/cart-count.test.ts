@@ -2,7 +2,7 @@
 // every line it keeps is one the cart's zod schema accepts.
 import { describe, expect, it } from 'vitest';
 import { cartItemCount } from '../../src/features/cart/count.ts';
-import { cartSchema } from '../../src/features/cart/schema.ts';
+import { cartSchema } from '../../src/domain/cart/schema.ts';
 import { readCart } from '../../src/features/cart/storage.ts';
 
 const parsedCount = (raw: string | null) => readCart(raw).cart.lines.reduce((sum, line) => sum + line.quantity, 0);

@@ -10,7 +10,7 @@ import {
   shelfId,
   skuOfId,
 } from '../../src/features/cart/dnd.ts';
-import type { Cart } from '../../src/features/cart/schema.ts';
+import type { Cart } from '../../src/domain/cart/schema.ts';
 
 const cart: Cart = {
   version: 1,

@@ -10,8 +10,8 @@ import {
   setQuantity,
   type StockInfo,
 } from '../../src/features/cart/lines.ts';
-import { maxQuantityFor } from '../../src/features/cart/limits.ts';
-import { emptyCart, type Cart } from '../../src/features/cart/schema.ts';
+import { maxQuantityFor } from '../../src/domain/cart/limits.ts';
+import { emptyCart, type Cart } from '../../src/domain/cart/schema.ts';
 
 const cartOf = (...lines: Array<[string, number]>): Cart => ({
   version: 1,

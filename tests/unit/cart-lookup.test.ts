@@ -1,10 +1,9 @@
 // The cart page's lookup of products by SKU (src/features/cart/lookup.ts), against a fetch that answers like the
 // built site: a JSON file per product, the 404 page for anything else.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { skuFromEditPath } from '../../src/features/editor/address.ts';
-import { cartProducts } from '../../src/features/cart/lookup.ts';
-import { productFile } from '../../src/features/cart/product-file.ts';
-import type { CartProduct } from '../../src/features/cart/view.ts';
+import { skuFromEditPath } from '../../src/domain/editor/address.ts';
+import { cartProducts, productFile } from '../../src/features/cart/lookup.ts';
+import type { CartProduct } from '../../src/domain/products/listed-product.ts';
 
 const product = (sku: string, overrides: Partial<CartProduct> = {}): CartProduct => ({
   sku,

@@ -1,7 +1,7 @@
 // Reading the stored cart: versioned, line by line, never throwing.
 import { describe, expect, it } from 'vitest';
-import { CART_VERSION, MAX_LINES } from '../../src/features/cart/limits.ts';
-import { cartSchema, emptyCart } from '../../src/features/cart/schema.ts';
+import { CART_VERSION, MAX_LINES } from '../../src/domain/cart/limits.ts';
+import { cartSchema, emptyCart } from '../../src/domain/cart/schema.ts';
 import { migrate } from '../../src/features/cart/read.ts';
 import { NEWER_NOTICE, UNREADABLE_NOTICE, encodeCart, readCart } from '../../src/features/cart/storage.ts';
 

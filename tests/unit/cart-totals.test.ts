@@ -7,8 +7,8 @@ import {
   SHIPPING_RULE,
   shippingFor,
   totalsOf,
-} from '../../src/features/cart/totals.ts';
-import { formatPrice } from '../../src/features/catalog/format.ts';
+} from '../../src/domain/cart/totals.ts';
+import { formatPrice } from '../../src/domain/catalog/format.ts';
 
 describe('shipping', () => {
   it('is free from $50.00, $5.99 below, and nothing for an empty cart', () => {

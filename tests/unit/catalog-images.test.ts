@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ILLUSTRATION_SIZE, productImage, publishedImages } from '../../src/features/catalog/images.ts';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
 
 const folder = new URL('../../src/assets/products/', import.meta.url);
 const names = readdirSync(folder).filter((name) => name.endsWith('.svg'));
@@ -22,7 +22,7 @@ describe('product illustrations', () => {
   });
 
   it('give every catalogue image an address and that size', () => {
-    for (const product of baseCatalog) {
+    for (const product of catalogue()) {
       const name = product.images[0] ?? '';
       const image = productImage(name);
       expect(image).toMatchObject({ ...ILLUSTRATION_SIZE, format: 'svg' });

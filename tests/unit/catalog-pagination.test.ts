@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baseCatalog } from '~/features/catalog/catalog';
+import { catalogue } from '~/server/catalogue/files';
 import {
   listingPages,
   PAGE_SIZE,
@@ -11,15 +11,15 @@ import {
   pageTitle,
   type PageLink,
 } from '~/features/catalog/pagination';
-import type { Product } from '~/features/catalog/schema';
+import type { Product } from '~/domain/catalog/schema';
 
-const template = baseCatalog[0] as Product;
-const catalogue = (n: number) => Array.from({ length: n }, (_, i) => ({ ...template, sku: `p-${i}` }));
+const template = catalogue()[0] as Product;
+const catalogueOf = (n: number) => Array.from({ length: n }, (_, i) => ({ ...template, sku: `p-${i}` }));
 const numbers = (links: PageLink[]) => links.map((l) => (l.kind === 'page' ? l.page : '…'));
 
 describe('listingPages', () => {
   it('cuts 28 products into a page of 24 and a page of 4', () => {
-    const pages = listingPages(catalogue(28), '/all');
+    const pages = listingPages(catalogueOf(28), '/all');
     expect(PAGE_SIZE).toBe(24);
     expect(pages.map((p) => [p.current, p.last, p.start, p.items.length, p.total])).toEqual([
       [1, 2, 0, 24, 28],
@@ -30,7 +30,7 @@ describe('listingPages', () => {
   it('keeps every product exactly once, in order, for any size', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 1, max: 30 }), (n, size) => {
-        const products = catalogue(n);
+        const products = catalogueOf(n);
         const pages = listingPages(products, '/x', size);
         expect(pages.flatMap((p) => p.items)).toEqual(products);
         expect(pages.length).toBe(Math.max(1, Math.ceil(n / size)));

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { baseCatalog } from '~/features/catalog/catalog';
-import type { Product } from '~/features/catalog/schema';
-import { relatedIndex, relatedProducts } from '~/features/catalog/queries';
+import { catalogue } from '~/server/catalogue/files';
+import type { Product } from '~/domain/catalog/schema';
+import { relatedIndex, relatedProducts } from '~/domain/catalog/queries';
 
 /** The definition the index must agree with: a plain scan of the catalogue per product. */
 function scanRelated(product: Product, products: readonly Product[], limit: number): string[] {
@@ -16,16 +16,16 @@ function scanRelated(product: Product, products: readonly Product[], limit: numb
   return picked;
 }
 
-const template = baseCatalog[0] as Product;
+const template = catalogue()[0] as Product;
 const skus = (products: readonly Product[]) => products.map((p) => p.sku);
 
 describe('relatedIndex', () => {
   it('answers like a scan of the catalogue for every product and limit', () => {
-    const lookup = relatedIndex(baseCatalog);
-    for (const product of baseCatalog) {
+    const lookup = relatedIndex(catalogue());
+    for (const product of catalogue()) {
       for (const limit of [0, 1, 4, 8, 40])
         expect(skus(lookup(product, limit)), `${product.sku} limit ${limit}`).toEqual(
-          scanRelated(product, baseCatalog, limit),
+          scanRelated(product, catalogue(), limit),
         );
     }
   });
@@ -59,17 +59,17 @@ describe('relatedIndex', () => {
   });
 
   it("puts the product's own related items first, never the product itself, 8 by default", () => {
-    const product = baseCatalog.find((p) => p.related.length >= 2) as Product;
-    const related = relatedProducts(product, baseCatalog);
+    const product = catalogue().find((p) => p.related.length >= 2) as Product;
+    const related = relatedProducts(product, catalogue());
     expect(skus(related).slice(0, product.related.length)).toEqual(product.related.slice(0, 8));
     expect(skus(related)).not.toContain(product.sku);
     expect(related.length).toBeLessThanOrEqual(8);
   });
 
   it('is built once per catalogue array, and anew for another array', () => {
-    expect(relatedIndex(baseCatalog)).toBe(relatedIndex(baseCatalog));
-    const copy = [...baseCatalog];
-    expect(relatedIndex(copy)).not.toBe(relatedIndex(baseCatalog));
+    expect(relatedIndex(catalogue())).toBe(relatedIndex(catalogue()));
+    const copy = [...catalogue()];
+    expect(relatedIndex(copy)).not.toBe(relatedIndex(catalogue()));
   });
 
   it('stays linear: 10,000 products answer without scanning the catalogue per product', () => {

@@ -3,16 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  baseCatalog,
-  catalogVersion,
-  loadBaseCatalog,
-  productsDirectory,
-  readCatalog,
-} from '../../src/features/catalog/catalog.ts';
-import type { Product } from '../../src/features/catalog/schema.ts';
-import { editableFields, type StoredEdit } from '../../src/features/editor/schema.ts';
-import { cachedCatalog, repositoryCatalog } from '../../src/server/products/catalog.ts';
+import { catalogueVersion, type Product } from '../../src/domain/catalog/index.ts';
+import { catalogue, catalogueSnapshot, productsDirectory, readCatalogue } from '../../src/server/catalogue/files.ts';
+import { editableFields, type StoredEdit } from '../../src/domain/editor/schema.ts';
+import { liveCatalogue, uneditedCatalogue } from '../../src/server/catalogue/live.ts';
 import type { ProductEditsRepository } from '../../src/server/products/repository.ts';
 
 const dirs: string[] = [];
@@ -28,23 +22,23 @@ afterEach(() => {
 });
 
 const repoFile = (name: string) => readFileSync(join('src/content/products', name), 'utf8');
-const [first, second] = baseCatalog as [Product, Product];
+const [first, second] = catalogue() as [Product, Product];
 
-describe('readCatalog', () => {
+describe('readCatalogue', () => {
   it('reads every product file in name order, validated, the same as the repository catalogue', () => {
-    const snapshot = readCatalog(
+    const snapshot = readCatalogue(
       folder({ 'fenvi.json': repoFile('fenvi.json'), 'biwin.json': repoFile('biwin.json'), 'notes.txt': 'ignored' }),
     );
-    expect(snapshot.products).toEqual(baseCatalog);
-    expect(snapshot.version).toBe(loadBaseCatalog().version);
+    expect(snapshot.products).toEqual(catalogue());
+    expect(snapshot.version).toBe(catalogueSnapshot().version);
     expect(Object.isFrozen(snapshot.products)).toBe(true);
-    expect(catalogVersion(snapshot.products)).toBe(snapshot.version);
+    expect(catalogueVersion(snapshot.products)).toBe(snapshot.version);
   });
 
   it('changes version when any product changes', () => {
-    const one = readCatalog(folder({ 'a.json': [first] }));
-    const again = readCatalog(folder({ 'a.json': [first] }));
-    const cheaper = readCatalog(
+    const one = readCatalogue(folder({ 'a.json': [first] }));
+    const again = readCatalogue(folder({ 'a.json': [first] }));
+    const cheaper = readCatalogue(
       folder({ 'a.json': [{ ...first, price: first.price - 1, compareAtPrice: undefined }] }),
     );
     expect(again.version).toBe(one.version);
@@ -52,11 +46,13 @@ describe('readCatalog', () => {
   });
 
   it('fails with the SKU and field of an invalid product, a duplicate SKU or a file that is not a list', () => {
-    expect(() => readCatalog(folder({ 'a.json': [first, { ...second, price: -5 }] }))).toThrow(
+    expect(() => readCatalogue(folder({ 'a.json': [first, { ...second, price: -5 }] }))).toThrow(
       `Invalid product ${second.sku}: price`,
     );
-    expect(() => readCatalog(folder({ 'a.json': [first], 'b.json': [first] }))).toThrow(`Duplicate SKU ${first.sku}`);
-    expect(() => readCatalog(folder({ 'a.json': { products: [] } }))).toThrow('a.json must hold an array of products');
+    expect(() => readCatalogue(folder({ 'a.json': [first], 'b.json': [first] }))).toThrow(`Duplicate SKU ${first.sku}`);
+    expect(() => readCatalogue(folder({ 'a.json': { products: [] } }))).toThrow(
+      'a.json must hold an array of products',
+    );
   });
 });
 
@@ -69,7 +65,7 @@ describe('productsDirectory', () => {
   });
 });
 
-describe('cachedCatalog', () => {
+describe('liveCatalogue', () => {
   const editOf = (product: Product, version: number): StoredEdit => ({
     sku: product.sku,
     version,
@@ -83,35 +79,35 @@ describe('cachedCatalog', () => {
 
   it('answers the same array while nothing changed, and a new version after an edit', async () => {
     let edits: StoredEdit[] = [];
-    const read = cachedCatalog(
+    const read = liveCatalogue(
       repository(() => edits),
       0,
     );
     const plain = await read();
     expect(await read()).toBe(plain);
-    expect(catalogVersion(plain)).toBe(catalogVersion(repositoryCatalog));
+    expect(catalogueVersion(plain)).toBe(catalogueVersion(uneditedCatalogue()));
 
     edits = [editOf(first, 1)];
     const edited = await read();
     expect(edited).not.toBe(plain);
     expect(edited.find((p) => p.sku === first.sku)?.price).toBe(first.price + 1);
-    expect(catalogVersion(edited)).not.toBe(catalogVersion(plain));
+    expect(catalogueVersion(edited)).not.toBe(catalogueVersion(plain));
     expect(await read()).toBe(edited);
 
     edits = [editOf(first, 2)];
-    expect(catalogVersion(await read())).not.toBe(catalogVersion(edited));
+    expect(catalogueVersion(await read())).not.toBe(catalogueVersion(edited));
   });
 
   it('keeps the last catalogue when the store fails', async () => {
     const errors: unknown[] = [];
-    const read = cachedCatalog(
+    const read = liveCatalogue(
       repository(() => {
         throw new Error('store down');
       }),
       0,
       { error: (...args: unknown[]) => errors.push(args) },
     );
-    expect(await read()).toBe(repositoryCatalog);
+    expect(await read()).toBe(uneditedCatalogue());
     expect(errors).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { baseCatalog, parseProducts } from '~/features/catalog/catalog';
-import { productSchema, type Product } from '~/features/catalog/schema';
+import { parseCatalogue } from '~/domain/catalog';
+import { catalogue } from '~/server/catalogue/files';
+import { productSchema, type Product } from '~/domain/catalog/schema';
 import {
   categoriesOf,
   listProducts,
@@ -9,9 +10,9 @@ import {
   specColumns,
   stockLabel,
   stockState,
-} from '~/features/catalog/queries';
+} from '~/domain/catalog';
 
-const valid = baseCatalog[0] as Product;
+const valid = catalogue()[0] as Product;
 
 function product(overrides: Partial<Product>): Product {
   return { ...valid, ...overrides };
@@ -20,15 +21,15 @@ function product(overrides: Partial<Product>): Product {
 describe('the catalogue', () => {
   it('has at least 12 products per brand across at least 3 categories each', () => {
     for (const brand of ['biwin', 'fenvi'] as const) {
-      const mine = baseCatalog.filter((p) => p.brand === brand);
+      const mine = catalogue().filter((p) => p.brand === brand);
       expect(mine.length).toBeGreaterThanOrEqual(12);
       expect(categoriesOf(mine).length).toBeGreaterThanOrEqual(3);
     }
   });
   it('has unique SKUs and related SKUs that exist', () => {
-    const skus = new Set(baseCatalog.map((p) => p.sku));
-    expect(skus.size).toBe(baseCatalog.length);
-    for (const p of baseCatalog) for (const sku of p.related) expect(skus, `${p.sku} relates to ${sku}`).toContain(sku);
+    const skus = new Set(catalogue().map((p) => p.sku));
+    expect(skus.size).toBe(catalogue().length);
+    for (const p of catalogue()) for (const sku of p.related) expect(skus, `${p.sku} relates to ${sku}`).toContain(sku);
   });
 });
 
@@ -52,10 +53,10 @@ describe('productSchema', () => {
     expect(result.error?.issues.map((i) => i.path.join('.'))).toContain(path);
   });
   it('names the product and field of an invalid record', () => {
-    expect(() => parseProducts([{ ...valid, sku: 'x-1', price: -5 }])).toThrow(/x-1: price/);
+    expect(() => parseCatalogue([{ ...valid, sku: 'x-1', price: -5 }])).toThrow(/x-1: price/);
   });
   it('refuses duplicate SKUs', () => {
-    expect(() => parseProducts([valid, valid])).toThrow(/Duplicate SKU/);
+    expect(() => parseCatalogue([valid, valid])).toThrow(/Duplicate SKU/);
   });
 });
 
@@ -114,8 +115,8 @@ describe('listProducts', () => {
 
 describe('relatedProducts', () => {
   it("lists the product's own related items first, never itself, within the limit", () => {
-    const p = baseCatalog.find((x) => x.related.length >= 2) as Product;
-    const related = relatedProducts(p, baseCatalog, 6);
+    const p = catalogue().find((x) => x.related.length >= 2) as Product;
+    const related = relatedProducts(p, catalogue(), 6);
     expect(related.slice(0, p.related.length).map((r) => r.sku)).toEqual(p.related.slice(0, 6));
     expect(related.map((r) => r.sku)).not.toContain(p.sku);
     expect(related.length).toBeLessThanOrEqual(6);

@@ -2,18 +2,18 @@
 // model answers, and the tools' handling of the model's (untrusted) arguments. The limiter and signing key shared
 // through Blobs are in chat-shared-state.test.ts.
 import { describe, expect, it } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import { MAX_QUANTITY } from '../../src/features/cart/limits.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import { MAX_QUANTITY } from '../../src/domain/cart/limits.ts';
 import { checkedLines, checkProductLinks, linkedSkus } from '../../src/server/chat/links.ts';
 import { tokenBucket } from '../../src/server/chat/rate-limit.ts';
 import { replySigner, trustedTurns } from '../../src/server/chat/signing.ts';
 import { runTool, TOOL_SPECS } from '../../src/server/chat/tools.ts';
 
-const known = new Set(baseCatalog.map((p) => p.sku));
+const known = new Set(catalogue().map((p) => p.sku));
 const knows = (sku: string) => known.has(sku);
 const tool = (name: string, args: unknown) =>
   JSON.parse(
-    runTool({ name, arguments: typeof args === 'string' ? args : JSON.stringify(args) }, baseCatalog),
+    runTool({ name, arguments: typeof args === 'string' ? args : JSON.stringify(args) }, catalogue()),
   ) as Record<string, unknown>;
 
 describe('reply signatures', () => {

@@ -1,21 +1,21 @@
 // One fit check over the catalogue's fit attributes: yes, no or it depends with the reason, for the assistant, the
 // model's tool and the product page alike.
 import { describe, expect, it } from 'vitest';
-import { checkFit, fitLines, type Product } from '../../src/features/catalog/index.ts';
-import { repositoryCatalog } from '../../src/server/products/catalog.ts';
+import { checkFit, fitLines, type Product } from '../../src/domain/catalog/index.ts';
+import { uneditedCatalogue } from '../../src/server/catalogue/live.ts';
 import { hostIn } from '../../src/server/chat/understand.ts';
 import { answerOffline } from '../../src/server/chat/offline.ts';
 
 const bySku = (sku: string): Product => {
-  const product = repositoryCatalog.find((p) => p.sku === sku);
+  const product = uneditedCatalogue().find((p) => p.sku === sku);
   if (!product) throw new Error(sku);
   return product;
 };
-const ask = (q: string) => answerOffline([{ role: 'user', content: q }], repositoryCatalog).reply;
+const ask = (q: string) => answerOffline([{ role: 'user', content: q }], uneditedCatalogue()).reply;
 
 describe('fit check', () => {
   it('every product carries fit data, shown on its page', () => {
-    for (const p of repositoryCatalog) expect(fitLines(p).length).toBeGreaterThan(1);
+    for (const p of uneditedCatalogue()) expect(fitLines(p).length).toBeGreaterThan(1);
   });
 
   it('reads the machine from the question', () => {

@@ -1,6 +1,6 @@
 // The Function's handler against a real local OpenAI-compatible server (tests/support/openai-server.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readSse } from '../../src/features/chat/sse.ts';
+import { readSse } from '../../src/domain/chat/sse.ts';
 import { chatDepsFromEnv } from '../../src/server/chat/deps.ts';
 import { handleChat, type ChatDeps } from '../../src/server/chat/handler.ts';
 import { buildSystemPrompt } from '../../src/server/chat/prompt.ts';

@@ -1,6 +1,6 @@
 // Transport pieces: JSON body reading with limits, and the SSE framing both ends share.
 import { describe, expect, it } from 'vitest';
-import { formatSse, readSse } from '../../src/features/chat/sse.ts';
+import { formatSse, readSse } from '../../src/domain/chat/sse.ts';
 import { json, methodNotAllowed, problem, readJsonBody } from '../../src/server/http.ts';
 
 const request = (body: BodyInit | null, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>

@@ -1,14 +1,14 @@
 // The assistant's catalogue index: what each word matches is found on demand and must equal a plain scan of every
 // product's words; a new catalogue version (a stock change) gets an index of its own that sees the change.
 import { describe, expect, it } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import type { Product } from '../../src/features/catalog/schema.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import type { Product } from '../../src/domain/catalog/schema.ts';
 import { answerOffline } from '../../src/server/chat/offline.ts';
 import { catalogIndex, completeWords } from '../../src/server/chat/search.ts';
 import { tokenize } from '../../src/server/chat/text.ts';
 import { warmChat } from '../../src/server/chat/warm.ts';
 
-const visible = baseCatalog.filter((p) => !p.hidden);
+const visible = catalogue().filter((p) => !p.hidden);
 const nameWords = (p: Product) => new Set(tokenize(`${p.name} ${p.line} ${p.sku.replace(/-/g, ' ')}`));
 const allWords = (p: Product) =>
   new Set(
@@ -27,7 +27,7 @@ const allWords = (p: Product) =>
 
 describe('the catalogue index', () => {
   const matchesScan = () => {
-    const index = catalogIndex(baseCatalog);
+    const index = catalogIndex(catalogue());
     for (const word of ['nv7400', 'ssd', 'wifi7', 'antenna', 'memory', '2tb', 'bluetooth', 'usb']) {
       const holders = visible.filter((p) => allWords(p).has(word));
       const info = index.word(word);
@@ -41,9 +41,9 @@ describe('the catalogue index', () => {
   it('finds for each word the products a scan of their words finds, and who alone names it', matchesScan);
 
   it('finds the same with the word table filled in one pass, and nothing for a word no product holds', () => {
-    completeWords(baseCatalog);
+    completeWords(catalogue());
     matchesScan();
-    expect(catalogIndex([...baseCatalog]).word('giraffe')).toEqual({
+    expect(catalogIndex([...catalogue()]).word('giraffe')).toEqual({
       posting: undefined,
       strong: false,
       nameCount: 0,
@@ -52,34 +52,34 @@ describe('the catalogue index', () => {
   });
 
   it('weighs a word in a name above one in a summary, and calls name words strong', () => {
-    const index = catalogIndex(baseCatalog);
+    const index = catalogIndex(catalogue());
     const info = index.word('nv7400');
     expect(info.strong).toBe(true);
     expect(new Set(info.posting?.weights)).toEqual(new Set([3]));
   });
 
   it('answers a word no product holds with nothing, asked twice', () => {
-    const index = catalogIndex(baseCatalog);
+    const index = catalogIndex(catalogue());
     for (let i = 0; i < 2; i += 1)
       expect(index.word('zebra')).toEqual({ posting: undefined, strong: false, nameCount: 0, owner: undefined });
   });
 
   it('reuses the index for a new array of the very same products', () => {
-    expect(catalogIndex([...baseCatalog])).toBe(catalogIndex(baseCatalog));
+    expect(catalogIndex([...catalogue()])).toBe(catalogIndex(catalogue()));
   });
 
   it('gives a new catalogue version its own index that sees a stock change', () => {
-    warmChat(baseCatalog);
+    warmChat(catalogue());
     const target = visible.find((p) => p.sku === 'biwin-nv7400-2tb');
     if (!target) throw new Error('fixture biwin-nv7400-2tb missing');
-    const before = answerOffline([{ role: 'user', content: 'Is the NV7400 2TB in stock?' }], baseCatalog).reply;
-    const restocked = baseCatalog.map((p) => (p === target ? { ...p, stock: 0 } : p));
-    expect(catalogIndex(restocked)).not.toBe(catalogIndex(baseCatalog));
+    const before = answerOffline([{ role: 'user', content: 'Is the NV7400 2TB in stock?' }], catalogue()).reply;
+    const restocked = catalogue().map((p) => (p === target ? { ...p, stock: 0 } : p));
+    expect(catalogIndex(restocked)).not.toBe(catalogIndex(catalogue()));
     const after = answerOffline([{ role: 'user', content: 'Is the NV7400 2TB in stock?' }], restocked).reply;
     expect(after).not.toBe(before);
     expect(after.toLowerCase()).toContain('out of stock');
     expect(catalogIndex(restocked).word('nv7400').posting?.ids.length).toBe(
-      catalogIndex(baseCatalog).word('nv7400').posting?.ids.length,
+      catalogIndex(catalogue()).word('nv7400').posting?.ids.length,
     );
   });
 });

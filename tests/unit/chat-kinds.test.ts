@@ -1,11 +1,11 @@
 // The offline assistant by kind of question, on the real catalogue. Expected products and figures are computed from
 // the catalogue, brands and cart rules where the question allows, so the tests follow the data.
 import { describe, expect, it } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import { formatPrice } from '../../src/features/catalog/format.ts';
-import type { Product } from '../../src/features/catalog/schema.ts';
-import { MAX_QUANTITY } from '../../src/features/cart/limits.ts';
-import { shippingFor } from '../../src/features/cart/totals.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import { formatPrice } from '../../src/domain/catalog/format.ts';
+import type { Product } from '../../src/domain/catalog/schema.ts';
+import { MAX_QUANTITY } from '../../src/domain/cart/limits.ts';
+import { shippingFor } from '../../src/domain/cart/totals.ts';
 import { brands } from '../../src/server/chat/brands.ts';
 import { categoryNoun, readingOf } from '../../src/server/chat/facts.ts';
 import { answerOffline, classify } from '../../src/server/chat/offline.ts';
@@ -20,29 +20,29 @@ import {
 } from '../../src/server/chat/search.ts';
 import { amountIn, capacityIn, countIn, priceLimits, quantityIn, tokenize } from '../../src/server/chat/text.ts';
 
-const visible = baseCatalog.filter((p) => !p.hidden);
+const visible = catalogue().filter((p) => !p.hidden);
 const bySku = (sku: string): Product => {
   const product = visible.find((p) => p.sku === sku);
   if (!product) throw new Error(`fixture ${sku} missing from the catalogue`);
   return product;
 };
-const ask = (content: string) => answerOffline([{ role: 'user', content }], baseCatalog);
-const kind = (content: string) => classify([{ role: 'user', content }], baseCatalog);
+const ask = (content: string) => answerOffline([{ role: 'user', content }], catalogue());
+const kind = (content: string) => classify([{ role: 'user', content }], catalogue());
 const listed = (reply: string) => [...reply.matchAll(/\/products\/([a-z0-9-]+)/g)].map((m) => m[1]);
 
 describe('reading the question', () => {
   it('puts model numbers back together and forgives a slip', () => {
-    const index = catalogIndex(baseCatalog);
+    const index = catalogIndex(catalogue());
     expect(questionTokens('nv 7400 2tb', index)).toEqual(['nv7400', '2tb']);
     expect(questionTokens('BE-200', index)).toEqual(['be200']);
     expect(questionTokens('nv7040', index)).toEqual(['nv7400']);
   });
 
   it('names the exact variant, or the whole line when the variant is not said', () => {
-    expect(namedProducts('NV7400 2TB', baseCatalog).map((p) => p.sku)).toEqual(['biwin-nv7400-2tb']);
-    expect(namedProducts('nv 7400 4 tb', baseCatalog).map((p) => p.sku)).toEqual(['biwin-nv7400-4tb']);
+    expect(namedProducts('NV7400 2TB', catalogue()).map((p) => p.sku)).toEqual(['biwin-nv7400-2tb']);
+    expect(namedProducts('nv 7400 4 tb', catalogue()).map((p) => p.sku)).toEqual(['biwin-nv7400-4tb']);
     expect(
-      namedProducts('the NV7400', baseCatalog)
+      namedProducts('the NV7400', catalogue())
         .map((p) => p.sku)
         .sort(),
     ).toEqual(
@@ -51,13 +51,13 @@ describe('reading the question', () => {
         .map((p) => p.sku)
         .sort(),
     );
-    expect(namedProducts('be200 m.2', baseCatalog).map((p) => p.sku)).toEqual(['fenvi-be200-m2']);
-    expect(namedProducts('long range bluetooth adapter', baseCatalog).map((p) => p.sku)).toEqual([
+    expect(namedProducts('be200 m.2', catalogue()).map((p) => p.sku)).toEqual(['fenvi-be200-m2']);
+    expect(namedProducts('long range bluetooth adapter', catalogue()).map((p) => p.sku)).toEqual([
       'fenvi-bt53-usb-long-range',
     ]);
     // Standards describe products rather than name them.
-    expect(namedProducts('wifi 7 card', baseCatalog)).toEqual([]);
-    expect(namedProducts('ddr4 ram', baseCatalog)).toEqual([]);
+    expect(namedProducts('wifi 7 card', catalogue())).toEqual([]);
+    expect(namedProducts('ddr4 ram', catalogue())).toEqual([]);
   });
 
   it('reads money, capacity and quantity', () => {
@@ -79,7 +79,7 @@ describe('reading the question', () => {
   it('treats prototype words as plain words', () => {
     for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty valueOf', 'prototype']) {
       expect(() => ask(word)).not.toThrow();
-      expect(() => namedProducts(word, baseCatalog)).not.toThrow();
+      expect(() => namedProducts(word, catalogue())).not.toThrow();
       expect(ask(word).reply).toMatch(/^\(Offline assistant\) /);
     }
   });
@@ -319,7 +319,7 @@ describe('questions from the second review', () => {
     // A model-like name with no letters in common with ours points to the catalogue.
     expect(ask('how much is the QZ4000?').reply).toMatch(/We don't have a product called QZ4000\. .*\/all/);
     // The shopper's own hardware is not a product asked of us.
-    expect(absentNames('SSD for my x570 board', baseCatalog).models).toEqual([]);
+    expect(absentNames('SSD for my x570 board', catalogue()).models).toEqual([]);
   });
 
   it('another maker: we sell only Biwin and Fenvi, then help with the store product named', () => {
@@ -336,10 +336,10 @@ describe('questions from the second review', () => {
       /don't sell Corsair products: we sell only Biwin and Fenvi products here\. .*\/all/,
     );
     // Chipset makers named in our specs are part of what we sell; the shopper's own board is no question of stock.
-    expect(absentNames('is the AX210 an Intel card?', baseCatalog).brands).toEqual([]);
-    expect(absentNames('does the T919 use a Broadcom chip?', baseCatalog).brands).toEqual([]);
-    expect(absentNames('will the AX210 work in my ASUS motherboard?', baseCatalog).brands).toEqual([]);
-    expect(absentNames('WD Black SN850X or Crucial P5?', baseCatalog).brands).toEqual(['Western Digital', 'Crucial']);
+    expect(absentNames('is the AX210 an Intel card?', catalogue()).brands).toEqual([]);
+    expect(absentNames('does the T919 use a Broadcom chip?', catalogue()).brands).toEqual([]);
+    expect(absentNames('will the AX210 work in my ASUS motherboard?', catalogue()).brands).toEqual([]);
+    expect(absentNames('WD Black SN850X or Crucial P5?', catalogue()).brands).toEqual(['Western Digital', 'Crucial']);
   });
 
   it('any operating system and version named is checked against the OS spec', () => {
@@ -438,7 +438,7 @@ describe('superlatives of a spec', () => {
     expect(sortAsked('most expensive memory')?.sort).toBe('priceDesc');
     expect(sortAsked('what is the max speed of the be200')).toBeUndefined();
     // The spec's words are no product's name: "longest range" names no Long-Range adapter.
-    const query = parseQuery('which bluetooth adapter has the longest range', baseCatalog);
+    const query = parseQuery('which bluetooth adapter has the longest range', catalogue());
     expect(query).toMatchObject({ sort: 'range', categories: ['Bluetooth Adapter'] });
   });
 
@@ -585,7 +585,7 @@ describe('superlatives of a spec', () => {
         { role: 'assistant', content: 'ok' },
         { role: 'user', content: 'which has the highest gain?' },
       ],
-      baseCatalog,
+      catalogue(),
     ).reply;
     expect(followUp).toContain(
       'The highest-gain antenna we sell is the Fenvi 8 dBi Dual-Band Screw-On Antennas (2-Pack)',

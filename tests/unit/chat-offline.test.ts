@@ -1,24 +1,24 @@
 // The offline assistant's answers. Expected products are computed from the catalogue, so the tests stay right when
 // the data changes; a few concrete checks pin today's data too.
 import { describe, expect, it } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import { formatPrice } from '../../src/features/catalog/format.ts';
-import { productPath } from '../../src/features/catalog/paths.ts';
-import { productSchema, type Product, type ProductInput } from '../../src/features/catalog/schema.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import { formatPrice } from '../../src/domain/catalog/format.ts';
+import { productPath } from '../../src/domain/catalog/paths.ts';
+import { productSchema, type Product, type ProductInput } from '../../src/domain/catalog/schema.ts';
 import { renderReply } from '../../src/features/chat/render.ts';
 import { speedOf } from '../../src/server/chat/facts.ts';
 import { checkProductLinks } from '../../src/server/chat/links.ts';
 import { answerOffline } from '../../src/server/chat/offline.ts';
 import { matchCategories, parseQuery, tokenize } from '../../src/server/chat/search.ts';
 
-const visible = baseCatalog.filter((p) => !p.hidden);
+const visible = catalogue().filter((p) => !p.hidden);
 const ask = (...userTexts: string[]) =>
   answerOffline(
     userTexts.flatMap((content, i) => [
       ...(i > 0 ? [{ role: 'assistant' as const, content: 'ok' }] : []),
       { role: 'user' as const, content },
     ]),
-    baseCatalog,
+    catalogue(),
   ).reply;
 /** Product paths in the order the answer lists them. */
 const listed = (reply: string) => [...reply.matchAll(/\/products\/([a-z0-9-]+)/g)].map((m) => m[1]);
@@ -247,7 +247,7 @@ describe('hostile messages', () => {
 
   it.each(floods.map((text) => [text.slice(0, 24), text]))('answers a message like "%s…" at once', (_label, text) => {
     const started = performance.now();
-    const answer = answerOffline([{ role: 'user', content: text }], baseCatalog);
+    const answer = answerOffline([{ role: 'user', content: text }], catalogue());
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(answer.reply).toMatch(/^\(Offline assistant\) \S/);
   });

@@ -2,8 +2,8 @@
 // the question's words, a condition the shopper's case fails is a "No", and an edited page changes the answer.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../src/features/cart/totals.ts';
-import { formatPrice } from '../../src/features/catalog/format.ts';
+import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../src/domain/cart/totals.ts';
+import { formatPrice } from '../../src/domain/catalog/format.ts';
 import {
   policyAnswerText,
   policyFacts,

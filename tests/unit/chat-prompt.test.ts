@@ -1,9 +1,9 @@
 // The system prompt: grounded in the products the conversation is about (retrieved) and in the policies.
 import { describe, expect, it } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import { formatPrice } from '../../src/features/catalog/format.ts';
-import { productPath } from '../../src/features/catalog/paths.ts';
-import { productSchema, type Product, type ProductInput } from '../../src/features/catalog/schema.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import { formatPrice } from '../../src/domain/catalog/format.ts';
+import { productPath } from '../../src/domain/catalog/paths.ts';
+import { productSchema, type Product, type ProductInput } from '../../src/domain/catalog/schema.ts';
 import { policyFacts } from '../../src/server/chat/policies.ts';
 import { buildSystemPrompt, productLine, retrieve, RETRIEVED_PRODUCTS } from '../../src/server/chat/prompt.ts';
 
@@ -28,11 +28,11 @@ function fixture(overrides: Partial<ProductInput>): Product {
 }
 
 describe('buildSystemPrompt on the real catalogue', () => {
-  const visible = baseCatalog.filter((p) => !p.hidden);
+  const visible = catalogue().filter((p) => !p.hidden);
   const ask = (content: string) => [{ role: 'user' as const, content }];
 
   it('lists the products the conversation is about, with SKU, price and page link, not the whole catalogue', () => {
-    const prompt = buildSystemPrompt(baseCatalog, ask('Compare the AX200 and the AX210'));
+    const prompt = buildSystemPrompt(catalogue(), ask('Compare the AX200 and the AX210'));
     for (const sku of ['fenvi-ax200-wifi6', 'fenvi-ax210-wifi6e']) {
       const product = visible.find((p) => p.sku === sku);
       const line = prompt.split('\n').find((l) => l.includes(`SKU ${sku} `));
@@ -47,7 +47,7 @@ describe('buildSystemPrompt on the real catalogue', () => {
   });
 
   it('retrieves from earlier questions too, the newest first', () => {
-    const found = retrieve(baseCatalog, [
+    const found = retrieve(catalogue(), [
       { role: 'user', content: 'Tell me about the Go P20' },
       { role: 'assistant', content: 'ok' },
       { role: 'user', content: 'and the NV14000?' },
@@ -56,7 +56,7 @@ describe('buildSystemPrompt on the real catalogue', () => {
   });
 
   it('states each policy fact, names the tools and asks for linked products only', () => {
-    const prompt = buildSystemPrompt(baseCatalog, ask('hi'));
+    const prompt = buildSystemPrompt(catalogue(), ask('hi'));
     for (const fact of policyFacts()) expect(prompt).toContain(fact.text);
     expect(prompt).toContain('$50');
     expect(prompt).toContain('$5.99');
@@ -67,7 +67,7 @@ describe('buildSystemPrompt on the real catalogue', () => {
   });
 
   it('is deterministic', () => {
-    expect(buildSystemPrompt(baseCatalog, ask('wifi 7'))).toBe(buildSystemPrompt(baseCatalog, ask('wifi 7')));
+    expect(buildSystemPrompt(catalogue(), ask('wifi 7'))).toBe(buildSystemPrompt(catalogue(), ask('wifi 7')));
   });
 });
 

@@ -7,8 +7,8 @@ import {
   MAX_REPLY_CHARS,
   chatReplySchema,
   chatRequestSchema,
-} from '../../src/features/chat/schema.ts';
-import { errorSentence } from '../../src/features/platform/index.ts';
+} from '../../src/domain/chat/schema.ts';
+import { errorSentence } from '../../src/domain/errors/index.ts';
 
 const user = (content: string) => ({ role: 'user', content });
 const assistant = (content: string) => ({ role: 'assistant', content });

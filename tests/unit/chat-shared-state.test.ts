@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
 import { jsonStore, openLocalBlobs, type BlobsConnection, type JsonStore } from '../../src/server/blobs.ts';
 import { chatDepsFromEnv } from '../../src/server/chat/deps.ts';
 import { handleChat, type ChatDeps } from '../../src/server/chat/handler.ts';
@@ -173,17 +173,17 @@ describe('chat deps and the handler', () => {
   it('CHAT_SIGNING_KEY, when set, wins over the stored key', async () => {
     const { store, data } = memoryStore();
     const key = 'a-configured-key-0123456789';
-    const deps = chatDepsFromEnv({ CHAT_SIGNING_KEY: key }, baseCatalog, store);
+    const deps = chatDepsFromEnv({ CHAT_SIGNING_KEY: key }, catalogue(), store);
     expect((await deps.signer).sign('Hello')).toBe(replySigner(key).sign('Hello'));
     expect(data.has(SIGNING_KEY_ENTRY)).toBe(false);
-    const generated = await chatDepsFromEnv({}, baseCatalog, store).signer;
+    const generated = await chatDepsFromEnv({}, catalogue(), store).signer;
     expect(generated.verify('Hello', (await storedKeySigner(store)()).sign('Hello'))).toBe(true);
   });
 
   it('answers 429 on the 21st message of a client even when every request is a new instance', async () => {
     const { store } = memoryStore();
     const freshInstance = (): ChatDeps => ({
-      catalog: baseCatalog,
+      catalog: catalogue(),
       signer: storedKeySigner(store)(),
       limiter: instance(store).limiter,
     });

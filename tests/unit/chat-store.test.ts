@@ -8,7 +8,7 @@ import {
   type ScreenMessage,
 } from '../../src/features/chat/conversation.ts';
 import { CHAT_MESSAGES_KEY, CHAT_OPEN_KEY } from '../../src/features/chat/keys.ts';
-import { MAX_CONVERSATION_CHARS, MAX_MESSAGE_CHARS, MAX_MESSAGES } from '../../src/features/chat/schema.ts';
+import { MAX_CONVERSATION_CHARS, MAX_MESSAGE_CHARS, MAX_MESSAGES } from '../../src/domain/chat/schema.ts';
 import { createChatStore, type ChatStoreDeps } from '../../src/features/chat/store.ts';
 import { ApiError } from '../../src/features/platform/index.ts';
 

@@ -5,11 +5,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import type { Product } from '../../src/features/catalog/schema.ts';
-import { editableFields } from '../../src/features/editor/schema.ts';
-import type { PricingProduct } from '../../src/features/orders/pricing.ts';
-import type { Order } from '../../src/features/orders/schema.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import type { Product } from '../../src/domain/catalog/schema.ts';
+import { editableFields } from '../../src/domain/editor/schema.ts';
+import type { PricingProduct } from '../../src/domain/orders/pricing.ts';
+import type { Order } from '../../src/domain/orders/schema.ts';
 import { jsonStore, openLocalBlobs, type BlobsConnection, type JsonStore } from '../../src/server/blobs.ts';
 import { createInventory, type Inventory } from '../../src/server/inventory/inventory.ts';
 import { handleOrders, type OrdersDeps } from '../../src/server/orders/handler.ts';
@@ -17,7 +17,7 @@ import { orderRepository } from '../../src/server/orders/repository.ts';
 import { buildHook } from '../../src/server/products/build-hook.ts';
 import { handleProducts, parseEditors, type ProductsDeps } from '../../src/server/products/handler.ts';
 import { productEditsRepository } from '../../src/server/products/repository.ts';
-import { problemCode } from '../../src/features/platform/problem.ts';
+import { problemCode } from '../../src/domain/errors/problem.ts';
 import { functionPaths, paramsFor } from '../support/function-route.ts';
 import { memoryStore } from '../support/memory-store.ts';
 import { testTokens, type TestTokens } from '../support/tokens.ts';
@@ -177,17 +177,17 @@ describe.each(backends)('races on %s', (_name, makeStore) => {
   });
 
   it('20 concurrent editor saves from one version: exactly 1 succeeds, 19 get 409, nothing is lost silently', async () => {
-    const product = baseCatalog[0] as Product;
+    const product = catalogue()[0] as Product;
     const store = makeStore();
     const deps: ProductsDeps = {
       verifier: tokens.verifier,
       edits: productEditsRepository(store, silent),
-      catalog: baseCatalog,
+      catalog: catalogue(),
       editors: parseEditors('editor@example.com'),
       hook: buildHook({ url: undefined, store }),
       inventory: createInventory({
         store: makeStore(),
-        initial: async (sku) => baseCatalog.find((p) => p.sku === sku)?.stock,
+        initial: async (sku) => catalogue().find((p) => p.sku === sku)?.stock,
         log: silent,
       }),
       log: silent,

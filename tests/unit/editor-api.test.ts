@@ -1,8 +1,8 @@
 // The editor's product API client with a scripted fetch: the token, the request shape, parsed answers and every
 // failure as an ApiError the page can branch on.
 import { describe, expect, it, vi } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import type { Product } from '../../src/features/catalog/schema.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import type { Product } from '../../src/domain/catalog/schema.ts';
 import { conflictCurrent, stockMoved, createProductsApi } from '../../src/features/editor/api.ts';
 import { ApiError } from '../../src/features/platform/api-error.ts';
 import {
@@ -11,9 +11,9 @@ import {
   saveResponseSchema,
   type ProductState,
   type SaveResponse,
-} from '../../src/features/editor/schema.ts';
+} from '../../src/domain/editor/schema.ts';
 
-const product = baseCatalog[0] as Product;
+const product = catalogue()[0] as Product;
 const fields = editableFields(product);
 
 const state: ProductState = productStateSchema.parse({

@@ -1,7 +1,7 @@
 // The product editor's form as pure functions: text in, cents and fields out, inline errors, the dirty check.
 import { describe, expect, it } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import type { Product } from '../../src/features/catalog/schema.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import type { Product } from '../../src/domain/catalog/schema.ts';
 import {
   centsToDollars,
   isDirty,
@@ -14,12 +14,12 @@ import {
   toForm,
   type EditorForm,
 } from '../../src/features/editor/form.ts';
-import { editableFields, type ProductEditFields } from '../../src/features/editor/schema.ts';
+import { editableFields, type ProductEditFields } from '../../src/domain/editor/schema.ts';
 
 const FORMAT = 'Price must be an amount in dollars, like 79.99';
 
 /** A catalogue product on sale with at least two specs and a few tags, so every part of the form is exercised. */
-const onSale = baseCatalog.find(
+const onSale = catalogue().find(
   (p) => p.compareAtPrice !== undefined && p.specs.length >= 2 && p.tags.length >= 2,
 ) as Product;
 const fields: ProductEditFields = editableFields(onSale);
@@ -156,7 +156,7 @@ describe('toForm', () => {
 
 describe('readForm', () => {
   it('gives back the same fields for every catalogue product', () => {
-    for (const product of baseCatalog) {
+    for (const product of catalogue()) {
       const original = editableFields(product);
       expect(readForm(toForm(original))).toEqual({ ok: true, fields: original });
     }

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { baseCatalog } from '~/features/catalog/catalog';
-import type { Product } from '~/features/catalog/schema';
-import { applyEdit, changedKeys, checkVersion, overlayEdits } from '~/features/editor/overlay';
+import { catalogue } from '~/server/catalogue/files';
+import type { Product } from '~/domain/catalog/schema';
+import { applyEdit, changedKeys, checkVersion, overlayEdits } from '~/domain/editor/overlay';
 import {
   editableFields,
   fieldErrors,
   productEditFieldsSchema,
   productEditRequestSchema,
   type StoredEdit,
-} from '~/features/editor/schema';
+} from '~/domain/editor/schema';
 
-const [first, second] = baseCatalog as [Product, Product];
+const [first, second] = catalogue() as [Product, Product];
 
 function stored(product: Product, overrides: Partial<ReturnType<typeof editableFields>>, version = 1): StoredEdit {
   return {

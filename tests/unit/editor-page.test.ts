@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { handleEditorPage, NOT_FOUND_PATH, type EditorPageDeps } from '../../src/server/editor-page.ts';
 import { secured } from '../../src/server/secure.ts';
-import { EDITOR_PATH } from '../../src/features/editor/address.ts';
+import { EDITOR_PATH } from '../../src/domain/editor/address.ts';
 
 const SITE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',

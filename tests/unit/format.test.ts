@@ -2,7 +2,7 @@
 // what a shopper there sees.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '~/features/catalog/format';
+import { formatPrice } from '~/domain/catalog/format';
 import { formatCalendarDate, formatLocalDate, formatLocalDateTime } from '~/features/platform/dates';
 
 describe('formatPrice', () => {

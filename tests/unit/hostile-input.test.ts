@@ -5,10 +5,10 @@
 // levels), so a hostile request that overwrote, deleted or added anything would show.
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import { skuSchema } from '../../src/features/catalog/index.ts';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../src/features/orders/index.ts';
-import { editableFields } from '../../src/features/editor/schema.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import { skuSchema } from '../../src/domain/catalog/index.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/orders/index.ts';
+import { editableFields } from '../../src/domain/editor/schema.ts';
 import { handleMe } from '../../src/server/auth/me.ts';
 import { chatDepsFromEnv } from '../../src/server/chat/deps.ts';
 import { handleChat } from '../../src/server/chat/handler.ts';
@@ -29,7 +29,7 @@ import { testTokens, type TestTokens } from '../support/tokens.ts';
 const RUNS = Number(process.env['HOSTILE_RUNS'] ?? 150);
 const silent = { error: () => undefined };
 const productAt = (index: number) => {
-  const found = baseCatalog[index];
+  const found = catalogue()[index];
   if (!found) throw new Error(`the catalogue has no product ${index}`);
   return found;
 };
@@ -57,20 +57,20 @@ async function world() {
   const edits = memoryStore();
   const inventory = createInventory({
     store: stock.store,
-    initial: async (sku) => baseCatalog.find((p) => p.sku === sku)?.stock,
+    initial: async (sku) => catalogue().find((p) => p.sku === sku)?.stock,
     log: silent,
   });
   const ordersDeps: OrdersDeps = {
     verifier: tokens.verifier,
     orders: orderRepository(orders.store, silent),
     inventory,
-    catalog: async () => baseCatalog,
+    catalog: async () => catalogue(),
     log: silent,
   };
   const productsDeps: ProductsDeps = {
     verifier: tokens.verifier,
     edits: productEditsRepository(edits.store, silent),
-    catalog: baseCatalog,
+    catalog: catalogue(),
     editors: parseEditors('editor@example.com'),
     hook: buildHook({ url: undefined, store: edits.store, log: silent }),
     inventory,
@@ -258,7 +258,7 @@ describe('products', () => {
     const before = w.snapshot();
     await fc.assert(
       fc.asyncProperty(
-        segment.filter((s) => !skuSchema.safeParse(s).success || !baseCatalog.some((p) => p.sku === s)),
+        segment.filter((s) => !skuSchema.safeParse(s).success || !catalogue().some((p) => p.sku === s)),
         fc.boolean(),
         async (sku, signedIn) => {
           const headers: Record<string, string> = signedIn ? { Authorization: `Bearer ${editor}` } : {};
@@ -321,7 +321,7 @@ describe('me, stock and the assistant', () => {
     const before = w.snapshot();
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.oneof(hostileString, fc.constantFrom(...baseCatalog.map((p) => p.sku))), { maxLength: 60 }),
+        fc.array(fc.oneof(hostileString, fc.constantFrom(...catalogue().map((p) => p.sku))), { maxLength: 60 }),
         async (skus) => {
           const query = new URLSearchParams({ skus: skus.join(',') });
           const response = await w.stock(new Request(`https://store.test/api/stock?${query}`));
@@ -329,7 +329,7 @@ describe('me, stock and the assistant', () => {
           if (parts.length > 0 && parts.length <= 50 && parts.every((sku) => skuSchema.safeParse(sku).success)) {
             expect(response.status).toBe(200);
             const { levels } = (await response.json()) as { levels: Record<string, number> };
-            expect(Object.keys(levels).every((sku) => baseCatalog.some((p) => p.sku === sku))).toBe(true);
+            expect(Object.keys(levels).every((sku) => catalogue().some((p) => p.sku === sku))).toBe(true);
           } else {
             await expectClientError(response);
           }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { baseCatalog } from '~/features/catalog/catalog';
-import type { Product } from '~/features/catalog/schema';
+import { catalogue } from '~/server/catalogue/files';
+import type { Product } from '~/domain/catalog/schema';
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from '~/features/seo/jsonld';
 
 const site = new URL('https://store.example');
 
 describe('structured data', () => {
   it('describes a product with an offer in USD', () => {
-    const p = { ...(baseCatalog[0] as Product), price: 12999, stock: 0 };
+    const p = { ...(catalogue()[0] as Product), price: 12999, stock: 0 };
     const data = productJsonLd(p, 'Biwin', '/_astro/x.svg', site);
     expect(data.offers).toMatchObject({
       priceCurrency: 'USD',

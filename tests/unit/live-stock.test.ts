@@ -1,7 +1,7 @@
 // The product page's live-stock reader accepts only a well-formed level for the SKU it asked about.
 import { describe, expect, it } from 'vitest';
 import { levelOf } from '../../src/features/catalog/live-stock.ts';
-import { stockResponseSchema } from '../../src/features/catalog/stock-schema.ts';
+import { stockResponseSchema } from '../../src/domain/catalog/stock-schema.ts';
 
 describe('levelOf', () => {
   it('reads the level of a SKU from an answer of GET /api/stock', () => {

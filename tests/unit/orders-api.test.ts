@@ -11,10 +11,10 @@ import { jsonStore, type BlobsConnection, type JsonStore } from '../../src/serve
 import { handleOrders, type OrdersDeps } from '../../src/server/orders/handler.ts';
 import { orderRepository } from '../../src/server/orders/repository.ts';
 import { createInventory } from '../../src/server/inventory/inventory.ts';
-import type { PricingProduct } from '../../src/features/orders/pricing.ts';
-import type { Order } from '../../src/features/orders/schema.ts';
-import { MAX_OPEN_ORDERS, MAX_OPEN_UNITS_PER_PRODUCT } from '../../src/features/orders/limits.ts';
-import { problemCode } from '../../src/features/platform/problem.ts';
+import type { PricingProduct } from '../../src/domain/orders/pricing.ts';
+import type { Order } from '../../src/domain/orders/schema.ts';
+import { MAX_OPEN_ORDERS, MAX_OPEN_UNITS_PER_PRODUCT } from '../../src/domain/orders/limits.ts';
+import { problemCode } from '../../src/domain/errors/problem.ts';
 import { functionPaths, paramsFor } from '../support/function-route.ts';
 
 const projectId = 'pcstore-test';

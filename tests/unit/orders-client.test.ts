@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOrdersApi } from '../../src/features/orders/api.ts';
 import { ApiError } from '../../src/features/platform/api-error.ts';
-import type { Order } from '../../src/features/orders/schema.ts';
+import type { Order } from '../../src/domain/orders/schema.ts';
 
 const order: Order = {
   id: '0123456789abcdef01234567',

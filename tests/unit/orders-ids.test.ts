@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../src/features/orders/schema.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/domain/orders/schema.ts';
 import { orderIdFor, requestFingerprint } from '../../src/server/orders/ids.ts';
-import { ORDER_ID_PATTERN } from '../../src/features/orders/schema.ts';
+import { ORDER_ID_PATTERN } from '../../src/domain/orders/schema.ts';
 
 describe('order ids', () => {
   it('are 24 hex digits, the same for the same user and key, different otherwise', async () => {

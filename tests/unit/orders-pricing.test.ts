@@ -1,10 +1,10 @@
 // The pricing of an order: every line from the catalogue, never from the client; the stock and SKU rules.
 import { describe, expect, it } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import { editableFields } from '../../src/features/editor/schema.ts';
-import { visibleCatalog } from '../../src/server/products/catalog.ts';
-import { priceOrder, type PricingProduct } from '../../src/features/orders/pricing.ts';
-import { quoteSchema } from '../../src/features/orders/schema.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import { editableFields } from '../../src/domain/editor/schema.ts';
+import { visibleCatalogue } from '../../src/server/catalogue/live.ts';
+import { priceOrder, type PricingProduct } from '../../src/domain/orders/pricing.ts';
+import { quoteSchema } from '../../src/domain/orders/schema.ts';
 
 const catalog: PricingProduct[] = [
   { sku: 'ssd', name: 'SSD', price: 7999, stock: 42 },
@@ -78,7 +78,7 @@ describe('priceOrder', () => {
   });
 
   it('prices from the effective catalogue: an edited price wins, a hidden product is unknown', () => {
-    const [edited, hidden] = baseCatalog;
+    const [edited, hidden] = catalogue();
     if (!edited || !hidden) throw new Error('catalogue too small');
     const edit = (sku: string, fields: ReturnType<typeof editableFields>) => ({
       sku,
@@ -88,7 +88,7 @@ describe('priceOrder', () => {
       updatedBy: 'editor@example.com',
       changed: [],
     });
-    const effective = visibleCatalog([
+    const effective = visibleCatalogue([
       edit(edited.sku, { ...editableFields(edited), price: edited.price + 111, compareAtPrice: null }),
       edit(hidden.sku, { ...editableFields(hidden), hidden: true }),
     ]);

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../support/memory-store.ts';
 import { cursorOf, orderRepository, type OrderRepository } from '../../src/server/orders/repository.ts';
-import type { Quote } from '../../src/features/orders/schema.ts';
+import type { Quote } from '../../src/domain/orders/schema.ts';
 
 const quote: Quote = {
   lines: [{ sku: 'ssd', name: 'SSD', unitPrice: 7999, quantity: 1, lineTotal: 7999 }],

@@ -1,6 +1,6 @@
 // Every way an order request can be wrong, and the sentence that says so.
 import { describe, expect, it } from 'vitest';
-import { parseOrderRequest } from '../../src/features/orders/request.ts';
+import { parseOrderRequest } from '../../src/domain/orders/request.ts';
 
 const line = (sku: unknown, quantity: unknown) => ({ sku, quantity });
 

@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import type { Product } from '../../src/features/catalog/schema.ts';
-import { editableFields, type ProductEditFields } from '../../src/features/editor/schema.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import type { Product } from '../../src/domain/catalog/schema.ts';
+import { editableFields, type ProductEditFields } from '../../src/domain/editor/schema.ts';
 import { createTokenVerifier, type TokenVerifier } from '../../src/server/auth/verify-token.ts';
 import { jsonStore, openLocalBlobs, type BlobsConnection } from '../../src/server/blobs.ts';
 import { buildHook, LIVE_MESSAGES } from '../../src/server/products/build-hook.ts';
-import { effectiveCatalog } from '../../src/server/products/catalog.ts';
+import { visibleCatalogue } from '../../src/server/catalogue/live.ts';
 import { createInventory } from '../../src/server/inventory/inventory.ts';
 import { handleProducts, parseEditors, type ProductsDeps } from '../../src/server/products/handler.ts';
 import { productEditsRepository } from '../../src/server/products/repository.ts';
@@ -21,7 +21,7 @@ import { functionPaths, paramsFor } from '../support/function-route.ts';
 
 const projectId = 'pcstore-test';
 const EDITOR = 'Editor@Example.com';
-const [product, other, third] = baseCatalog as [Product, Product, Product];
+const [product, other, third] = catalogue() as [Product, Product, Product];
 
 let directory: string;
 let blobs: { connection: BlobsConnection; stop: () => Promise<void> };
@@ -90,12 +90,12 @@ function deps(overrides: Partial<ProductsDeps> = {}, now = () => new Date()): Pr
   return {
     verifier,
     edits: productEditsRepository(store, log),
-    catalog: baseCatalog,
+    catalog: catalogue(),
     editors: parseEditors(`someone@example.com, ${EDITOR.toLowerCase()}`),
     hook: buildHook({ url: hookURL, store, log }),
     inventory: createInventory({
       store: jsonStore(`${storeName}-stock`, blobs.connection),
-      initial: async (sku) => baseCatalog.find((p) => p.sku === sku)?.stock,
+      initial: async (sku) => catalogue().find((p) => p.sku === sku)?.stock,
       log,
     }),
     now,
@@ -205,7 +205,7 @@ describe('PUT /api/products/{sku}', () => {
       updatedBy: EDITOR,
       changed: expect.arrayContaining(['name', 'price', 'stock']),
     });
-    const catalog = await effectiveCatalog(d.edits);
+    const catalog = visibleCatalogue(await d.edits.all());
     expect(catalog.find((p) => p.sku === product.sku)).toMatchObject({ price: 4321, stock: 3, name: 'Renamed SSD' });
   });
 
@@ -385,7 +385,7 @@ describe('PUT /api/products/{sku}', () => {
     expect((await call(d, {})).status).toBe(404);
     expect((await call(d, { token: await tokenFor('shopper@example.com') })).status).toBe(404);
     expect((await call(d, { token })).body).toMatchObject({ fields: { hidden: true }, canEdit: true });
-    expect((await effectiveCatalog(d.edits)).some((p) => p.sku === product.sku)).toBe(false);
+    expect(visibleCatalogue(await d.edits.all()).some((p) => p.sku === product.sku)).toBe(false);
   });
 
   it('skips a corrupt stored version (reported) and still numbers the next save after it', async () => {

@@ -7,14 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import { formatPrice } from '../../src/features/catalog/format.ts';
-import type { Product } from '../../src/features/catalog/schema.ts';
-import { editableFields, type StoredEdit } from '../../src/features/editor/schema.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import { formatPrice } from '../../src/domain/catalog/format.ts';
+import type { Product } from '../../src/domain/catalog/schema.ts';
+import { editableFields, type StoredEdit } from '../../src/domain/editor/schema.ts';
 import { jsonStore, openLocalBlobs } from '../../src/server/blobs.ts';
 import { PRODUCT_EDITS_STORE, productEditsRepository } from '../../src/server/products/repository.ts';
 
-const visible = baseCatalog.filter((product) => !product.hidden);
+const visible = catalogue().filter((product) => !product.hidden);
 const [edited, hidden] = visible as [Product, Product];
 const newPrice = edited.price + 1234;
 let work: string;
@@ -88,7 +88,7 @@ describe('a build with stored product edits', () => {
   it("writes each product's file from the edited catalogue: the new price, and a hidden product's file", async () => {
     expect(JSON.parse(await page(`products/${edited.sku}.json`))).toMatchObject({ sku: edited.sku, price: newPrice });
     expect(JSON.parse(await page(`products/${hidden.sku}.json`))).toMatchObject({ sku: hidden.sku, hidden: true });
-    expect(output).toContain(`Wrote ${baseCatalog.length} product files`);
+    expect(output).toContain(`Wrote ${catalogue().length} product files`);
   });
   it('gives useId ids in React islands the prefix hydration uses (src/integrations/react-renderer.ts)', async () => {
     const login = await page('login.html');

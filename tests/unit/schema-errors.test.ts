@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { errorSentence, fieldErrors, fieldPath } from '../../src/features/platform/schema-errors.ts';
+import { errorSentence, fieldErrors, fieldPath } from '../../src/domain/errors/schema-errors.ts';
 
 const edit = z.object({
   version: z.number().int(),

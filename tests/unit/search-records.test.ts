@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { baseCatalog } from '~/features/catalog/catalog';
-import type { Product } from '~/features/catalog/schema';
+import { catalogue } from '~/server/catalogue/files';
+import type { Product } from '~/domain/catalog/schema';
 import { facetOptions, priceBandOf, productFacets, shortSpec } from '~/features/search/facets';
 import { hitSchema, searchRecord } from '~/features/search/records';
 
 const bySku = (sku: string) => {
-  const product = baseCatalog.find((p) => p.sku === sku);
+  const product = catalogue().find((p) => p.sku === sku);
   if (!product) throw new Error(`No ${sku} in the catalogue`);
   return product as Product;
 };
@@ -41,7 +41,7 @@ describe('facets', () => {
   });
 
   it('offers every value of the whole catalogue, capacities by size', () => {
-    const options = facetOptions(baseCatalog as Product[]);
+    const options = facetOptions(catalogue() as Product[]);
     expect(options.categories).toContain('Antenna');
     const capacity = options.specs.find((s) => s.key === 'capacity')?.values ?? [];
     expect(capacity.indexOf('512 GB')).toBeLessThan(capacity.indexOf('1 TB'));

@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import type { Product } from '../../src/features/catalog/schema.ts';
-import type { ProductEditFields, ProductState } from '../../src/features/editor/schema.ts';
-import { MAX_OPEN_ORDERS, MAX_OPEN_UNITS_PER_PRODUCT } from '../../src/features/orders/limits.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import type { Product } from '../../src/domain/catalog/schema.ts';
+import type { ProductEditFields, ProductState } from '../../src/domain/editor/schema.ts';
+import { MAX_OPEN_ORDERS, MAX_OPEN_UNITS_PER_PRODUCT } from '../../src/domain/orders/limits.ts';
 import { jsonStore, openLocalBlobs, type BlobsConnection, type JsonStore } from '../../src/server/blobs.ts';
 import { createInventory, type Inventory } from '../../src/server/inventory/inventory.ts';
 import { handleOrders, type OrdersDeps } from '../../src/server/orders/handler.ts';
@@ -34,7 +34,9 @@ import { testTokens, type TestTokens } from '../support/tokens.ts';
 const silent = { error: () => undefined };
 /** Few units, so checkouts run into the end of the stock and into each other. */
 const STARTING_STOCK = [7, 12];
-const products: Product[] = baseCatalog.slice(0, 2).map((p, i) => ({ ...p, stock: STARTING_STOCK[i] ?? 5 }));
+const products: Product[] = catalogue()
+  .slice(0, 2)
+  .map((p, i) => ({ ...p, stock: STARTING_STOCK[i] ?? 5 }));
 const SKUS = products.map((p) => p.sku);
 const SHOPPERS = ['shopper-a', 'shopper-b'];
 const EDITOR = 'editor@example.com';

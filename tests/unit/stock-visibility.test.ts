@@ -1,17 +1,17 @@
 // What a request reads of the catalogue: only the products it names (no listing of every stored edit), hidden
 // products left out, and /api/stock silent about a hidden product's level.
 import { describe, expect, it } from 'vitest';
-import { baseCatalog } from '../../src/features/catalog/catalog.ts';
-import type { Product } from '../../src/features/catalog/schema.ts';
-import { editableFields, type StoredEdit } from '../../src/features/editor/schema.ts';
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import type { Product } from '../../src/domain/catalog/schema.ts';
+import { editableFields, type StoredEdit } from '../../src/domain/editor/schema.ts';
 import type { JsonStore } from '../../src/server/blobs.ts';
 import { handleStock } from '../../src/server/inventory/handler.ts';
 import { createInventory } from '../../src/server/inventory/inventory.ts';
-import { editedProducts } from '../../src/server/products/catalog.ts';
+import { editedProducts } from '../../src/server/catalogue/live.ts';
 import { productEditsRepository } from '../../src/server/products/repository.ts';
 import { memoryStore } from '../support/memory-store.ts';
 
-const [shown, hidden, other] = baseCatalog as [Product, Product, Product];
+const [shown, hidden, other] = catalogue() as [Product, Product, Product];
 const silent = { error: () => undefined };
 
 function editOf(product: Product, changes: Partial<StoredEdit['fields']>): StoredEdit {
@@ -60,7 +60,7 @@ describe('GET /api/stock and hidden products', () => {
     const { repository } = await editsWith([editOf(hidden, { hidden: true })]);
     const inventory = createInventory({
       store: memoryStore().store,
-      initial: async (sku) => baseCatalog.find((p) => p.sku === sku)?.stock,
+      initial: async (sku) => catalogue().find((p) => p.sku === sku)?.stock,
       log: silent,
     });
     await inventory.set(hidden.sku, 7);

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonStore, StoreTimeoutError, type JsonStore } from '../../src/server/blobs.ts';
 import { CHAT_RATE_LIMIT, sharedDailyCap, sharedTokenBucket, tokenBucket } from '../../src/server/chat/rate-limit.ts';
-import { cachedCatalog, repositoryCatalog } from '../../src/server/products/catalog.ts';
+import { liveCatalogue, uneditedCatalogue } from '../../src/server/catalogue/live.ts';
 import { productEditsRepository } from '../../src/server/products/repository.ts';
 
 /** A Blobs server that takes every request and never answers. */
@@ -45,7 +45,7 @@ describe('a store that does not answer', () => {
   });
 
   it('leaves the assistant with the catalogue it had', async () => {
-    const read = cachedCatalog(productEditsRepository(slow, silent), 0, silent);
-    expect(await read()).toBe(repositoryCatalog);
+    const read = liveCatalogue(productEditsRepository(slow, silent), 0, silent);
+    expect(await read()).toBe(uneditedCatalogue());
   });
 });

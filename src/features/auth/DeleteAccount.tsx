@@ -4,7 +4,7 @@ import { stepAfterDeleteError, type DeleteStep } from './delete-flow.ts';
 import { toAuthError } from './errors.ts';
 import { loadFirebase, loadGoogle, type FirebaseModule } from './session.ts';
 import { setUser } from './store.ts';
-import { routes } from '../platform/index.ts';
+import { routes } from '../../domain/site/index.ts';
 
 const actions: Record<DeleteStep, string> = {
   confirm: 'Delete my account',

@@ -5,7 +5,7 @@ import { loginPathFor } from './redirects.ts';
 import { authFailure, loadFirebase } from './session.ts';
 import { $user } from './store.ts';
 import { userLabel } from './user.ts';
-import { routes } from '../platform/index.ts';
+import { routes } from '../../domain/site/index.ts';
 
 // The account's forms load once the guard has let the visitor in: a signed-out visitor, sent to sign in, never
 // downloads them.

@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
-
-/** The Auth Emulator the project's scripts start (firebase.json), and its demo project: no keys, no accounts. */
-export const EMULATOR_URL = 'http://127.0.0.1:9099';
-export const EMULATOR_PROJECT_ID = 'demo-pcstore';
+import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '../../domain/auth/emulator.ts';
 
 // Blank values count as unset: a Netlify variable can exist with an empty value.
 const setting = z.pipe(

@@ -1,7 +1,7 @@
 // The sign-in, sign-up, reset and profile forms' own rules. Password strength is deliberately not among them: it is
 // the identity provider's policy (docs/rules.md#identity-errors), which Firebase enforces and errors.ts explains.
 import * as z from 'zod/mini';
-import { fieldErrors } from '../platform/index.ts';
+import { fieldErrors } from '../../domain/errors/index.ts';
 
 export const DISPLAY_NAME_MAX = 60;
 

@@ -2,7 +2,7 @@
 // islands (LoginPage.tsx, ProfilePage.tsx, HeaderAccount.astro) and the build-time paint script are imported by file
 // (docs/architecture.md#features-srcfeatures).
 export { avatarSource } from './avatar.ts';
-export { EMULATOR_PROJECT_ID, firebaseSetup, siteFirebaseSetup, type FirebaseSetup } from './config.ts';
+export { firebaseSetup, siteFirebaseSetup, type FirebaseSetup } from './config.ts';
 export { $authReady, $user, confirmUser, idToken, loginPathFor, type AuthUser } from './identity.ts';
 export { isHinted, watchHint } from './hinted.ts';
 export { HINT_KEY } from './keys.ts';

@@ -1,4 +1,5 @@
-import { sameOriginPath, routes } from '~/features/platform';
+import { sameOriginPath } from '~/features/platform';
+import { routes } from '~/domain/site';
 
 /** Where a visitor goes after signing in when the login address names no (acceptable) destination. */
 export const AFTER_SIGN_IN = routes.profile;

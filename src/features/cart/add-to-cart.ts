@@ -1,7 +1,7 @@
 // "Add to cart" on product pages and listing cards, without a framework: this boot script is tiny, and the cart store
 // (nanostores and zod) is fetched on the first click. It also records the product page as recently viewed.
 import { recordViewed } from './recent.ts';
-import { routes } from '../platform/index.ts';
+import { routes } from '../../domain/site/index.ts';
 
 interface Target {
   sku: string;

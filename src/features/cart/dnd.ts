@@ -2,7 +2,7 @@
 // reaches for the page, components/drag.tsx): the ids of draggables and drop areas and what a drop means. Pure, so it
 // is tested; the library's types only.
 import type { UniqueIdentifier } from '@dnd-kit/core';
-import type { Cart } from './schema.ts';
+import type { Cart } from '../../domain/cart/schema.ts';
 
 /** The cart's drop area (the list and its empty state). */
 export const CART_ZONE = 'zone:cart';

@@ -1,7 +1,7 @@
 // What the shopper can do to a cart, as pure functions over an immutable Cart. The store (store.ts) applies them;
 // limits are enforced here so every entry point (product page, listing card, /drag_drop) obeys the same rules.
-import { MAX_LINES, MAX_QUANTITY, maxQuantityFor } from './limits.ts';
-import type { Cart, CartLine } from './schema.ts';
+import { MAX_LINES, MAX_QUANTITY, maxQuantityFor } from '../../domain/cart/limits.ts';
+import type { Cart, CartLine } from '../../domain/cart/schema.ts';
 
 /** What the cart needs to know about a product to limit it: stock, and a name for the messages. */
 export interface StockInfo {

@@ -1,8 +1,8 @@
 // The one reader of the stored cart: the header badge on every page (count.ts) and the cart store (storage.ts) both
 // use it. Plain code with no zod, so content pages stay inside their JavaScript budget.
-import { isSku } from '../catalog/index.ts';
-import { CART_VERSION, MAX_LINES, MAX_QUANTITY } from './limits.ts';
-import type { CartLine } from './schema.ts';
+import { isSku } from '../../domain/catalog/index.ts';
+import { CART_VERSION, MAX_LINES, MAX_QUANTITY } from '../../domain/cart/limits.ts';
+import type { CartLine } from '../../domain/cart/schema.ts';
 
 export type StoredCart =
   | {

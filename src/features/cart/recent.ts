@@ -1,6 +1,6 @@
 // "Recently viewed": the SKUs of the product pages this browser opened last, newest first, for the cart page's shelf.
 // Recorded by a few lines on every product page, so it is plain code without zod; a bad stored value reads as empty.
-import { isSku } from '../catalog/index.ts';
+import { isSku } from '../../domain/catalog/index.ts';
 import { RECENT_KEY } from './keys.ts';
 
 export const MAX_RECENT = 8;

@@ -1,6 +1,6 @@
 // A product page's Add to cart controls, held to the live stock its page reads after the build
 // (src/features/catalog/live-stock.ts). Its own module, so listing pages' Add to cart script does not carry it.
-import { maxQuantityFor } from './limits.ts';
+import { maxQuantityFor } from '../../domain/cart/limits.ts';
 
 /** Holds a product's Add to cart controls to a newer stock level: fewer quantities, or Out of stock. */
 export function capToStock(root: ParentNode, sku: string, level: number): void {

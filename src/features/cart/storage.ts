@@ -1,8 +1,8 @@
 // Reading the stored cart. Whatever is in localStorage (hand-edited, written by an older or newer deploy, corrupt) is
 // read line by line: every valid line survives, the rest is dropped with a notice, and nothing ever throws.
 import { readStoredCart } from './read.ts';
-import { CART_VERSION, MAX_LINES } from './limits.ts';
-import { emptyCart, type Cart } from './schema.ts';
+import { CART_VERSION, MAX_LINES } from '../../domain/cart/limits.ts';
+import { emptyCart, type Cart } from '../../domain/cart/schema.ts';
 
 export interface ReadCart {
   cart: Cart;

@@ -13,7 +13,7 @@ import {
   type AddResult,
   type StockInfo,
 } from './lines.ts';
-import { emptyCart, type Cart, type CartLine } from './schema.ts';
+import { emptyCart, type Cart, type CartLine } from '../../domain/cart/schema.ts';
 import { encodeCart, readCart } from './storage.ts';
 
 // Notices found while decoding; decode must stay a pure value mapping, so they are collected and taken later.

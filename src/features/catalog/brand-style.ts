@@ -1,6 +1,6 @@
 // Each brand's colours as utility classes, once: cards, thumbnails, brand pages and search results read them here
 // instead of choosing between two brands inline. Full class names, so Tailwind finds them in this file.
-import type { brandIds } from './brands.ts';
+import type { brandIds } from '../../domain/catalog/brands.ts';
 
 export interface BrandStyle {
   /** Text in the brand's colour (the brand name above a product). */

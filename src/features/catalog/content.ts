@@ -1,8 +1,8 @@
 // Page-side access to the collections (astro:content is only available to pages and components).
 import { getCollection } from 'astro:content';
-import { brandNamesOf, type Brand } from './content-schema.ts';
-import type { BrandId, Product } from './schema.ts';
-import { sortKeys, sortRanks } from './queries';
+import { brandNamesOf, type Brand } from '../../domain/catalog/content-schema.ts';
+import type { BrandId, Product } from '../../domain/catalog/schema.ts';
+import { sortKeys, sortRanks } from '../../domain/catalog/queries';
 
 export async function getProducts(): Promise<Product[]> {
   return (await getCollection('products')).map((entry) => entry.data);

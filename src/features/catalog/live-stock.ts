@@ -2,8 +2,8 @@
 // change it between builds. One request to /api/stock (the levels orders take from), made on the shopper's first
 // intent (src/pages/products/[sku].astro), updates the badges and hands the levels to the page, which caps what the
 // cart's controls offer (src/features/cart/stock-cap.ts).
-import type { StockResponse } from './stock-schema.ts';
-import { stockLabel, stockState } from './stock.ts';
+import type { StockResponse } from '../../domain/catalog/stock-schema.ts';
+import { stockLabel, stockState } from '../../domain/catalog/stock.ts';
 
 /**
  * One SKU's level from an answer shaped like stockResponseSchema (./stock-schema.ts). Checked by hand on purpose: this script

@@ -1,5 +1,5 @@
 // Numbered listing pages: /all, /all/2, /all/3 … Page 1 keeps the listing's own address, so links to it stay valid.
-import type { Product } from './schema.ts';
+import type { Product } from '../../domain/catalog/schema.ts';
 
 /** Products per listing page: four rows on a wide screen, as most stores show. */
 export const PAGE_SIZE = 24;

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Reply } from './Reply.tsx';
 import { ReplyProducts } from './ReplyProducts.tsx';
-import { MAX_MESSAGE_CHARS } from './schema.ts';
+import { MAX_MESSAGE_CHARS } from '../../domain/chat/schema.ts';
 import { $messages, $open, $pending, clear, close, send, stop } from './store.ts';
 
 export const PANEL_ID = 'chat-panel';

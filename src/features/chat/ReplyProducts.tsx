@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { formatPrice } from '~/features/catalog';
-import { routes } from '~/features/platform';
-import type { ChatProduct } from './schema.ts';
+import { formatPrice } from '~/domain/catalog';
+import { routes } from '~/domain/site';
+import type { ChatProduct } from '../../domain/chat/schema.ts';
 
 /**
  * "Add to cart" for each in-stock product a reply recommends. It goes through the cart's own store and limits (at

@@ -9,8 +9,8 @@ import {
   chatReplySchema,
   type ChatMessage,
   type ChatMeta,
-} from './schema.ts';
-import { readSse } from './sse.ts';
+} from '../../domain/chat/schema.ts';
+import { readSse } from '../../domain/chat/sse.ts';
 
 export const CHAT_ENDPOINT = '/api/chatbot';
 

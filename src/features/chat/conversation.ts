@@ -7,7 +7,7 @@ import {
   MAX_MESSAGES,
   MAX_REPLY_CHARS,
   type ChatMessage,
-} from './schema.ts';
+} from '../../domain/chat/schema.ts';
 
 export const GREETING = 'Hello this is AI Bot. Ask anything!';
 export const FAILURE_TEXT = '⚠️ Failed to get response from AI.';

@@ -9,7 +9,7 @@ import {
   type ProductEditFields,
   type ProductState,
   type SaveResponse,
-} from './schema.ts';
+} from '../../domain/editor/schema.ts';
 
 export interface ProductsApiDeps {
   /** The signed-in user's ID token, or null when nobody is signed in. */

@@ -1,7 +1,7 @@
 // The product editor's form as pure functions: what the inputs hold (text, as typed), how it becomes the fields the
 // API takes (dollars to cents, tags from a comma list), the inline errors of the shared schema, and the dirty check.
-import { changedKeys } from './overlay.ts';
-import { fieldErrors, productEditFieldsSchema, type ProductEditFields } from './schema.ts';
+import { changedKeys } from '../../domain/editor/overlay.ts';
+import { fieldErrors, productEditFieldsSchema, type ProductEditFields } from '../../domain/editor/schema.ts';
 
 export interface SpecRow {
   /** Stable React key for a row while rows move; never sent. */

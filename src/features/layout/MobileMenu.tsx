@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { useStore } from '@nanostores/react';
 import { avatarSource, $localAvatar, $user, userLabel } from '~/features/auth';
 import CartCountBadge from '~/features/cart/CartCountBadge';
-import { routes } from '~/features/platform';
+import { routes } from '~/domain/site';
 import SearchForm from '~/features/search/SearchForm';
 import type { NavLink, NavSection } from './nav';
 

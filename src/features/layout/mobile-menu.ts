@@ -1,6 +1,7 @@
 // The header's menu button (Header.astro) and the drawer it opens (MobileMenu.tsx). The button is plain HTML; the
 // drawer's code (React with it) loads when a visitor reaches for the button, and its first press mounts it open.
-import { importReactEntry, onFirstIntent } from '~/features/platform';
+import { onFirstIntent } from '~/features/platform';
+import { importReactEntry } from '~/features/platform/react-entry.ts';
 
 type MountMenu = typeof import('./mount-menu.tsx');
 

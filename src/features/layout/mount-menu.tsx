@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { routes } from '~/features/platform';
+import { routes } from '~/domain/site';
 import MobileMenu from './MobileMenu';
 import { menus, navPath, plainLinks } from './nav';
 

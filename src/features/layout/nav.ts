@@ -1,5 +1,5 @@
-import { brandPagePath, brandStorePath } from '~/features/catalog';
-import { routes } from '~/features/platform';
+import { brandPagePath, brandStorePath } from '~/domain/catalog';
+import { routes } from '~/domain/site';
 
 export interface NavLink {
   href: string;

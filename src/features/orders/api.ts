@@ -2,7 +2,7 @@
 // with the schemas the Function answers with, so a page shows only data of the shape it expects. Failures are
 // ApiErrors (src/features/platform/api-client.ts).
 import { createApiClient } from '../platform/index.ts';
-import type { CartLine } from '../cart/index.ts';
+import type { CartLine } from '../../domain/cart/index.ts';
 import {
   orderResponseSchema,
   ordersResponseSchema,
@@ -10,7 +10,7 @@ import {
   type Order,
   type OrdersPage,
   type Quote,
-} from './schema.ts';
+} from '../../domain/orders/schema.ts';
 
 export interface OrdersApiDeps {
   /** The signed-in user's ID token, or null when nobody is signed in. */

@@ -1,8 +1,8 @@
 // Checkout's progress, kept outside the component: the cart page mounts its content anew when its drag and drop
 // loads (cart/components/use-drag-library.ts), and a quote being fetched or an order being placed must outlive that.
 import { atom } from 'nanostores';
-import type { CartLine } from '../cart/index.ts';
-import type { Order, Quote } from './schema.ts';
+import type { CartLine } from '../../domain/cart/index.ts';
+import type { Order, Quote } from '../../domain/orders/schema.ts';
 
 export type CheckoutStep =
   | { kind: 'idle' }

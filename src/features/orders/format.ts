@@ -1,6 +1,6 @@
 // How orders are written for the shopper. Dates are the platform's formatLocalDate (mm/dd/yy in the shopper's own
 // time zone: an order placed at 11 pm belongs to that day, wherever they are).
-import type { Order } from './schema.ts';
+import type { Order } from '../../domain/orders/schema.ts';
 
 /** "Order A1B2C3D4": the first eight digits of the id are plenty for a person, the full id is in the URL. */
 export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();

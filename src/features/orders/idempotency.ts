@@ -1,9 +1,9 @@
 // The idempotency key of a checkout. It is kept in sessionStorage with the cart it was made for, so a retry after
 // a lost answer (or a reload in the middle of placing) sends the same key and cannot create a second order; a changed
 // cart gets a new key.
-import type { CartLine } from '../cart/index.ts';
+import type { CartLine } from '../../domain/cart/index.ts';
 import { sessionStore } from '../platform/index.ts';
-import { IDEMPOTENCY_KEY_PATTERN } from './schema.ts';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../domain/orders/schema.ts';
 
 export const CHECKOUT_KEY = 'checkout-key';
 

@@ -3,7 +3,7 @@
 // details every Function answers errors with (./problem.ts). Features wrap it in their own small API modules.
 import * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
-import { problemSchema } from './problem.ts';
+import { problemSchema } from '../../domain/errors/problem.ts';
 
 /** The sentences shown for failures the Function cannot word itself. */
 export interface ApiMessages {

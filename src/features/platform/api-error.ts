@@ -1,6 +1,6 @@
 // The one error type of the browser's API calls (./api-client.ts). A module of its own, so a page can branch on a
 // failure without loading the client before its first call.
-import { problemCode, type FieldErrors, type Problem } from './problem.ts';
+import { problemCode, type FieldErrors, type Problem } from '../../domain/errors/problem.ts';
 
 /**
  * What went wrong, for a page to branch on: 401 signed-out, 403 forbidden, 404 not-found, 409 conflict, 429

@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { routes } from '../platform/index.ts';
+import { routes } from '../../domain/site/index.ts';
 
 interface Props {
   /** Unique per page: the input, listbox and status ids derive from it. */

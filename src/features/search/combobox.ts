@@ -1,7 +1,7 @@
 // The header search box as an ARIA combobox (the APG "list autocomplete" pattern): results appear as the shopper
 // types, arrow keys move through them, Enter opens the active one (or submits the form to /search), Escape closes.
 // Loaded on the box's first focus, together with the index, so no page pays for search before it is used.
-import { routes } from '../platform/index.ts';
+import { routes } from '../../domain/site/index.ts';
 import { h, plural, priceText, stockText, thumb } from './dom.ts';
 import { listingQuery, MAX_QUERY_LENGTH } from './filters.ts';
 import { preloadSearch, searchCatalogue } from './pagefind.ts';

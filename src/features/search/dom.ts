@@ -1,5 +1,6 @@
 // Small DOM builders for search results: elements and text nodes only, never HTML strings.
-import { formatPrice, stockLabel, stockState, brandStyle } from '../catalog/index.ts';
+import { brandStyle } from '../catalog/index.ts';
+import { formatPrice, stockLabel, stockState } from '../../domain/catalog/index.ts';
 import type { SearchHit } from './records.ts';
 
 type Child = Node | string | null | undefined | false;

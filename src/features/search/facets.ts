@@ -1,6 +1,6 @@
 // The facets a shopper filters the catalogue by, derived once from a product's data. Listings, brand stores and the
 // search page all filter through these, and the search index stores the same values, so the three agree.
-import { type Product, specValue } from '../catalog/index.ts';
+import { type Product, specValue } from '../../domain/catalog/index.ts';
 
 /** Key specs offered as filters: the spec they come from, shortened to the part a shopper compares. */
 export const specFacets = [

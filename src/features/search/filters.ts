@@ -1,7 +1,8 @@
 // One filter and sort model for listings, brand stores and the search page, kept in the query string so a view can
 // be shared, bookmarked and reloaded. Parsing is lenient: an unknown or malformed parameter is dropped, never fatal.
 import * as z from 'zod/mini';
-import { brandIds, sortKeys, type SortKey, PAGE_SIZE } from '../catalog/index.ts';
+import { PAGE_SIZE } from '../catalog/index.ts';
+import { brandIds, sortKeys, type SortKey } from '../../domain/catalog/index.ts';
 import { listingKeys } from './keys.ts';
 import { priceBands, specFacets, type PriceBandKey, type SpecFacetKey } from './facets.ts';
 

@@ -2,7 +2,7 @@
 // facets as filters, its sort keys and the few fields a result shows. Built at build time from the catalogue, read
 // back in the browser through hitSchema.
 import * as z from 'zod/mini';
-import { brandIds, type Product, productPath } from '../catalog/index.ts';
+import { brandIds, type Product, productPath } from '../../domain/catalog/index.ts';
 import { productFacets, specFacets } from './facets.ts';
 import { searchVariants } from './terms.ts';
 

@@ -1,6 +1,7 @@
 // The filtered view of a listing or the search page: a page of hits as product cards or as a comparison table, and
 // its own pagination, drawn from the index. Links keep the whole state in the query string.
-import { productPath, pageLinks, brandStyle } from '../catalog/index.ts';
+import { pageLinks, brandStyle } from '../catalog/index.ts';
+import { productPath } from '../../domain/catalog/index.ts';
 import { h, plural, priceText, stockText, thumb } from './dom.ts';
 import { specFacets } from './facets.ts';
 import { listingQuery, type ListingState } from './filters.ts';

@@ -1,4 +1,4 @@
-import { type Product, productPath } from '../catalog/index.ts';
+import { type Product, productPath } from '../../domain/catalog/index.ts';
 
 export interface Crumb {
   name: string;

@@ -13,7 +13,7 @@ import {
   resultSummary,
   resultTable,
 } from '~/features/search';
-import { brandIds, type BrandId } from '~/features/catalog';
+import { brandIds, type BrandId } from '~/domain/catalog';
 
 const isBrand = (value: string | undefined): value is BrandId => (brandIds as readonly string[]).includes(value ?? '');
 

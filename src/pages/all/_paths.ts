@@ -1,15 +1,9 @@
 // The static paths of /all and /all2: the whole catalogue, 24 a page. Everything a page needs is worked out here,
 // once for all pages, so a page costs the same at any catalogue size.
 import { getBrandNames, getProducts } from '~/features/catalog/content';
-import {
-  listingPages,
-  pageParam,
-  type ListingPage,
-  categoriesOf,
-  listProducts,
-  type BrandId,
-} from '~/features/catalog';
-import { routes } from '~/features/platform';
+import { listingPages, pageParam, type ListingPage } from '~/features/catalog';
+import { categoriesOf, listProducts, type BrandId } from '~/domain/catalog';
+import { routes } from '~/domain/site';
 import { facetOptions, type FacetOptions } from '~/features/search';
 
 /** /all shows the catalogue as a grid, /all2 as comparison tables. */

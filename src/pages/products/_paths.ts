@@ -1,7 +1,7 @@
 // The static paths of a product's own pages (/products/{sku} and /products/{sku}/b_products): one per product, with
 // its related products worked out here, once per build, from one index (docs/rules.md#performance). Astro does not
 // route files whose names start with "_".
-import { relatedProducts, type Product } from '~/features/catalog';
+import { relatedProducts, type Product } from '~/domain/catalog';
 import { getProducts } from '~/features/catalog/content';
 
 // A type alias, not an interface: Astro's static paths need props that index as a record.

@@ -3,8 +3,8 @@
 // Function is configured for the emulator AND the project is a `demo-` project, which cannot exist in production.
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import { EMULATOR_PROJECT_ID } from '../../features/auth/index.ts';
-import { errorSentence } from '../../features/platform/index.ts';
+import { EMULATOR_PROJECT_ID } from '../../domain/auth/index.ts';
+import { errorSentence } from '../../domain/errors/index.ts';
 import { createGoogleKeySource } from './google-keys.ts';
 
 /** Clocks differ a little between Google, the browser and this server. */

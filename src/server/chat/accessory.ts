@@ -1,8 +1,7 @@
 // "Will the tri-band antenna fit the AX200?": an antenna (or cable) against the card or adapter it would go on, from
 // the antenna's Compatibility and Bands specs and the device's Wi-Fi standard, bands and antenna connectors.
-import { type Product, productPath } from '../../features/catalog/index.ts';
+import { type Product, productPath, specValue } from '../../domain/catalog/index.ts';
 import { say, type Answer } from './answers.ts';
-import { specValue } from './facts.ts';
 
 export function accessoryPair(named: readonly Product[]): { antenna: Product; device: Product } | undefined {
   const antenna = named.find((p) => p.category === 'Antenna');

@@ -1,12 +1,19 @@
 // The offline assistant's answers, one composer per kind of question. Plain sentences first, then a short numbered
 // list where one helps; every product named links its page; nothing here repeats the shopper's words back.
-import { brandPagePath, brandStorePath, checkFit, formatPrice, productPath } from '../../features/catalog/index.ts';
-import type { BrandId, Host, Product } from '../../features/catalog/index.ts';
-import { FREE_SHIPPING_FROM, maxQuantityFor, MAX_QUANTITY, shippingFor } from '../../features/cart/index.ts';
-import { routes } from '../../features/platform/index.ts';
+import {
+  brandPagePath,
+  brandStorePath,
+  checkFit,
+  formatPrice,
+  productPath,
+  specValue,
+} from '../../domain/catalog/index.ts';
+import type { BrandId, Host, Product } from '../../domain/catalog/index.ts';
+import { FREE_SHIPPING_FROM, maxQuantityFor, MAX_QUANTITY, shippingFor } from '../../domain/cart/index.ts';
+import { routes } from '../../domain/site/index.ts';
 import { brands } from './brands.ts';
-import { brandName, capacityOf, categoryNoun, counted, readingOf, specValue, speedOf } from './facts.ts';
-import { statedInstead, stockLabel, visibleProducts } from './facts.ts';
+import { brandName, capacityOf, categoryNoun, counted, readingOf, speedOf } from './facts.ts';
+import { statedInstead, stockWords, visibleProducts } from './facts.ts';
 import type { Feature, FigureKey, Noun, Reading } from './facts.ts';
 import { policyAnswerText, type PolicyTopic } from './policies.ts';
 import { isFigure, passesFilters, searchProducts } from './search.ts';
@@ -40,7 +47,7 @@ export function listOf(items: readonly string[], conjunction = 'and'): string {
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1) ?? ''}`;
 }
 
-const line = (p: Product, i: number, extra = '') => `${i + 1}. ${link(p)} — ${price(p)} — ${stockLabel(p)}${extra}`;
+const line = (p: Product, i: number, extra = '') => `${i + 1}. ${link(p)} — ${price(p)} — ${stockWords(p)}${extra}`;
 const lines = (products: readonly Product[], extra: (p: Product) => string = () => '') =>
   products.map((p, i) => line(p, i, extra(p))).join('\n');
 
@@ -393,7 +400,7 @@ export function answerLookup(named: readonly Product[], t: string, topics: reado
           : facts
               .map(
                 (f) =>
-                  `The ${f.p.name} (${price(f.p)}, ${stockLabel(f.p)}) has ${f.values.length > 0 ? f.values.join('; ') : 'no such spec listed'}.`,
+                  `The ${f.p.name} (${price(f.p)}, ${stockWords(f.p)}) has ${f.values.length > 0 ? f.values.join('; ') : 'no such spec listed'}.`,
               )
               .join(' ');
       return say(`${sentence}\n${lines(products)}${tail}`, products);
@@ -403,7 +410,7 @@ export function answerLookup(named: readonly Product[], t: string, topics: reado
     const p = products[0];
     const specs = p.specs.slice(0, 6).map((s, i) => `${i + 1}. ${s.label}: ${s.value}`);
     return say(
-      `The ${p.name} costs ${price(p)} and is ${stockLabel(p)}. ${p.summary}\n${specs.join('\n')}\n\nProduct page: ${link(p)}${tail}`,
+      `The ${p.name} costs ${price(p)} and is ${stockWords(p)}. ${p.summary}\n${specs.join('\n')}\n\nProduct page: ${link(p)}${tail}`,
       [p],
     );
   }
@@ -872,5 +879,3 @@ export function answerAbsent(absent: Absent, body: Answer | undefined): Answer {
     closest,
   );
 }
-
-export { specValue };

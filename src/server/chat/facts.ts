@@ -1,24 +1,14 @@
 // Product facts the assistant states (stock wording, key specs, comparable numbers), shared by the model's system
 // prompt and the offline assistant so both describe a product the same way.
-import type { Product } from '../../features/catalog/index.ts';
+import { specValue, stockLabel, type Product } from '../../domain/catalog/index.ts';
 
 /** Products a shopper may be told about. */
 export const visibleProducts = (catalog: readonly Product[]): Product[] => catalog.filter((p) => !p.hidden);
 
 export const brandName = (brand: Product['brand']): string => brand.charAt(0).toUpperCase() + brand.slice(1);
 
-/** "Low stock" threshold: below it the assistant says how many are left, so a shopper knows to hurry. */
-const LOW_STOCK = 5;
-
-export function stockLabel(product: Pick<Product, 'stock'>): string {
-  if (product.stock === 0) return 'out of stock';
-  if (product.stock <= LOW_STOCK) return `only ${product.stock} left`;
-  return 'in stock';
-}
-
-export function specValue(product: Product, label: RegExp): string | undefined {
-  return product.specs.find((spec) => label.test(spec.label))?.value;
-}
+/** The catalogue's stock label, as the middle of a sentence says it: "in stock", "only 3 left", "out of stock". */
+export const stockWords = (product: Pick<Product, 'stock'>): string => stockLabel(product.stock).toLowerCase();
 
 /**
  * One comparable number read from a product's specs: its speed, capacity, endurance, gain… The answer quotes the spec

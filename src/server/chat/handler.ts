@@ -1,15 +1,15 @@
 // POST /api/chatbot: validate the conversation, answer it with the model (or the offline assistant when none is
 // configured), as JSON `{reply}` or, when asked for text/event-stream, as a stream of `{delta}` events. Errors before
 // the answer starts are problem details; one after a stream started can only be an `error` event.
-import type { Product } from '../../features/catalog/index.ts';
+import type { Product } from '../../domain/catalog/index.ts';
 import {
   chatRequestSchema,
   MAX_REPLY_PRODUCTS,
   type ChatMessage,
   type ChatMeta,
   formatSse,
-} from '../../features/chat/index.ts';
-import { errorSentence, fieldErrors } from '../../features/platform/index.ts';
+} from '../../domain/chat/index.ts';
+import { errorSentence, fieldErrors } from '../../domain/errors/index.ts';
 import { BASE_HEADERS, json, methodNotAllowed, problem, readJsonBody } from '../http.ts';
 import { UpstreamError, type ChatModel, type ChatTurn } from '../openai.ts';
 import { checkedLines, linkedSkus } from './links.ts';

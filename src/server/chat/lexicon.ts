@@ -1,7 +1,7 @@
 // The one maintained list of what the store does not carry: other makers, kinds of hardware, and the machines our
 // products go into (each with what it takes, as fit data: the fit check decides, not this list). Everything else the
 // assistant knows of products (brands, lines, categories, specs, form factors, buses) is read from the catalogue.
-import type { Host } from '../../features/catalog/index.ts';
+import type { Host } from '../../domain/catalog/index.ts';
 
 /** Reads "Name: other|spellings; Next" into each name with the pattern that finds it in a normalised question. */
 const entries = (list: string): (readonly [string, RegExp])[] =>

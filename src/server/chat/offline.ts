@@ -1,7 +1,7 @@
 // The assistant used when no OpenAI key is configured: the understanding core (understand.ts) reads what a question
 // asks, and each intent has one composer that answers it from the catalogue, the brand content and the policy pages.
-import type { Product } from '../../features/catalog/index.ts';
-import type { ChatMessage } from '../../features/chat/index.ts';
+import type { Product } from '../../domain/catalog/index.ts';
+import type { ChatMessage } from '../../domain/chat/index.ts';
 import { answerAccessory, accessoryPair } from './accessory.ts';
 import * as A from './answers.ts';
 import { policyAnswerText } from './policies.ts';

@@ -5,7 +5,7 @@
 // page changes the answer with no code change.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { policyRoutes, routes, type PolicyId } from '../../features/platform/index.ts';
+import { policyRoutes, routes, type PolicyId } from '../../domain/site/index.ts';
 import { normalise, stem, STOP_WORDS } from './text.ts';
 
 /** Where the policy pages live, relative to the project (and to a deployed Function's working directory). */

@@ -1,6 +1,6 @@
 // The system prompt that grounds the model in this store: the rules, the products relevant to the conversation
 // (retrieved, not a catalogue dump; the model has tools for the rest) and the policies. Pure and unit-tested.
-import { MAX_QUANTITY } from '../../features/cart/index.ts';
+import { MAX_QUANTITY } from '../../domain/cart/index.ts';
 import {
   brandIds,
   brandPagePath,
@@ -8,10 +8,10 @@ import {
   formatPrice,
   productPath,
   type Product,
-} from '../../features/catalog/index.ts';
-import type { ChatMessage } from '../../features/chat/index.ts';
-import { routes } from '../../features/platform/index.ts';
-import { brandName, stockLabel } from './facts.ts';
+} from '../../domain/catalog/index.ts';
+import type { ChatMessage } from '../../domain/chat/index.ts';
+import { routes } from '../../domain/site/index.ts';
+import { brandName, stockWords } from './facts.ts';
 import { policyFacts, type PolicyFact } from './policies.ts';
 import { namedProducts, parseQuery, searchProducts } from './search.ts';
 
@@ -81,7 +81,7 @@ export function productLine(product: Product, specs: number): string {
     brandName(product.brand),
     product.category,
     price,
-    stockLabel(product),
+    stockWords(product),
     ...(keySpecs ? [keySpecs] : []),
     productPath(product.sku),
   ].join(' | ');

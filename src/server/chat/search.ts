@@ -2,7 +2,7 @@
 // stock) and a sort ("fastest", "cheapest"…); products are ranked by how many of the remaining words they match and
 // where (a word in the name counts more than one in a spec). The index is built once per catalogue array (a new
 // catalogue read is a new array), so a question costs a few Map lookups, not a pass over every product's text.
-import { type BrandId, type Product, brandIds } from '../../features/catalog/index.ts';
+import { type BrandId, type Product, brandIds } from '../../domain/catalog/index.ts';
 import { capacityOf, FIGURES, readingOf, visibleProducts, type FigureKey } from './facts.ts';
 import { OTHER_MAKERS } from './lexicon.ts';
 import { capacityIn, normalise, priceLimits, STOP_WORDS, stem, SYNONYMS, tokenize } from './text.ts';

@@ -2,11 +2,12 @@
 // products, read a policy, quote shipping for a cart. Each tool's arguments come from the model and are parsed like
 // any untrusted input; a bad call gets an `{error}` result the model can read and recover from, never an exception.
 import { z } from 'zod';
-import { brandIds, checkFit, hostSchema, productPath, type Product } from '../../features/catalog/index.ts';
-import { maxQuantityFor, MAX_QUANTITY, totalsOf } from '../../features/cart/index.ts';
-import { errorSentence, routes } from '../../features/platform/index.ts';
+import { brandIds, checkFit, hostSchema, productPath, type Product } from '../../domain/catalog/index.ts';
+import { maxQuantityFor, MAX_QUANTITY, totalsOf } from '../../domain/cart/index.ts';
+import { errorSentence } from '../../domain/errors/index.ts';
+import { routes } from '../../domain/site/index.ts';
 import type { ToolCall, ToolSpec } from '../openai.ts';
-import { brandName, stockLabel } from './facts.ts';
+import { brandName, stockWords } from './facts.ts';
 import { policyAnswerText, policyFacts, type PolicyTopic } from './policies.ts';
 import { catalogIndex, parseQuery, searchProducts } from './search.ts';
 
@@ -198,7 +199,7 @@ export function productSummary(p: Product, specs = 6) {
     priceUsd: dollars(p.price),
     ...(p.compareAtPrice === undefined ? {} : { wasUsd: dollars(p.compareAtPrice) }),
     stock: p.stock,
-    stockLabel: stockLabel(p),
+    stockLabel: stockWords(p),
     page: productPath(p.sku),
     specs: Object.fromEntries(p.specs.slice(0, specs).map((s) => [s.label, s.value])),
   };

@@ -2,8 +2,8 @@
 // assistant, other people's data, role-play as staff), and what a follow-up's "it", "those" or "cheaper?" stands for
 // in the conversation so far. The assistant's own replies in that conversation are signed, so the products they
 // linked are the ones the shopper was shown.
-import { checkFit, type Host, type Product } from '../../features/catalog/index.ts';
-import type { ChatMessage } from '../../features/chat/index.ts';
+import { checkFit, type Host, type Product } from '../../domain/catalog/index.ts';
+import type { ChatMessage } from '../../domain/chat/index.ts';
 import { accessoryPair } from './accessory.ts';
 import { capacityOf, featureAsked, type Feature } from './facts.ts';
 import { HARDWARE, MACOS_NAMES } from './lexicon.ts';

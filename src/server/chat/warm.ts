@@ -2,7 +2,7 @@
 // every product's words (at 10,000 products most of a second of regex passes) and what each word matches, compiling the understanding core's patterns and
 // the answer paths by asking a few questions of different kinds. Catalogue versions read later share the product
 // objects, so their indexes reuse the words and what the warm-up's words matched.
-import type { Product } from '../../features/catalog/index.ts';
+import type { Product } from '../../domain/catalog/index.ts';
 import { answerOffline } from './offline.ts';
 import { completeWords } from './search.ts';
 

@@ -1,6 +1,6 @@
 // Wires the inventory to this deployment: the Blobs store, and the edited catalogue for SKUs without a level yet.
 import { jsonStore, type BlobsConnection } from '../blobs.ts';
-import { editedProducts } from '../products/catalog.ts';
+import { editedProducts } from '../catalogue/live.ts';
 import { PRODUCT_EDITS_STORE, productEditsRepository } from '../products/repository.ts';
 import { createInventory, INVENTORY_STORE, type Inventory } from './inventory.ts';
 

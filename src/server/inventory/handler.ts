@@ -1,9 +1,9 @@
 // GET /api/stock?skus=a,b — live stock levels for the product pages, the cart and anyone else who shows stock.
 // Public (stock is shown to everyone); SKUs the catalogue does not have, and hidden products, are left out of the answer.
 import * as z from 'zod/mini';
-import { MAX_LINES } from '../../features/cart/index.ts';
-import { skuSchema, type StockResponse } from '../../features/catalog/index.ts';
-import { errorSentence, fieldErrors } from '../../features/platform/index.ts';
+import { MAX_LINES } from '../../domain/cart/index.ts';
+import { skuSchema, type StockResponse } from '../../domain/catalog/index.ts';
+import { errorSentence, fieldErrors } from '../../domain/errors/index.ts';
 import { json, methodNotAllowed, problem } from '../http.ts';
 import type { Inventory } from './inventory.ts';
 

@@ -8,7 +8,7 @@ import {
   type Order,
   type OrderRequest,
   type Quote,
-} from '../../features/orders/index.ts';
+} from '../../domain/orders/index.ts';
 import { overlayStock, type Inventory } from '../inventory/inventory.ts';
 import { publicOrder, type LimitRefusal, type OrderRepository, type StoredOrder } from './repository.ts';
 

@@ -5,7 +5,7 @@ import { jsonStore } from '../blobs.ts';
 import { inventoryFromEnv } from '../inventory/deps.ts';
 import type { OrdersDeps } from './handler.ts';
 import { orderRepository } from './repository.ts';
-import { editedProducts } from '../products/catalog.ts';
+import { editedProducts } from '../catalogue/live.ts';
 import { PRODUCT_EDITS_STORE, productEditsRepository } from '../products/repository.ts';
 
 /** The Blobs store that holds every order (site-wide, so orders outlive deploys). */

@@ -16,7 +16,7 @@ import {
   ORDERS_CURSOR_PATTERN,
   ORDERS_PAGE_SIZE,
   type OrderRequest,
-} from '../../features/orders/index.ts';
+} from '../../domain/orders/index.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { TokenVerifier, VerifiedUser } from '../auth/verify-token.ts';
 import { json, methodNotAllowed, problem, readJsonBody } from '../http.ts';
@@ -130,7 +130,7 @@ function outOfStock({ sku, name, available, asked }: StockRefusal): Response {
   return problem(409, `${left}; you asked for ${asked}.`, { code: 'out-of-stock', extensions: { sku, available } });
 }
 
-/** 409: the order would take the account past one of its limits (src/features/orders/limits.ts). */
+/** 409: the order would take the account past one of its limits (src/domain/orders/limits.ts). */
 function overLimit(refusal: LimitRefusal, name: string): Response {
   const detail =
     refusal.limit === 'orders'

@@ -1,7 +1,7 @@
 // Order ids and request fingerprints. An order's id is derived from its owner and the client's idempotency key, so a
 // retried or double-clicked checkout can only ever address the same order, even if two requests race past each
 // other's checks (the local Blobs emulation does not make create-only writes atomic; Netlify does).
-import type { CartLine } from '../../features/cart/index.ts';
+import type { CartLine } from '../../domain/cart/index.ts';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

@@ -14,7 +14,7 @@ import {
   orderSchema,
   type Order,
   type Quote,
-} from '../../features/orders/index.ts';
+} from '../../domain/orders/index.ts';
 import { compareAndSwap, type JsonStore } from '../blobs.ts';
 
 export const storedOrderSchema = z.extend(orderSchema, {

@@ -3,7 +3,7 @@
 // inside the minute after a call marks `build-hook/pending/{n}` instead, and the scheduled Function
 // (products-rebuild) starts that build once the minute is over: no save is left unpublished.
 import { z } from 'zod';
-import type { LiveStatus } from '../../features/editor/index.ts';
+import type { LiveStatus } from '../../domain/editor/index.ts';
 import type { JsonStore } from '../blobs.ts';
 
 export const MIN_INTERVAL_MS = 60_000;

@@ -1,5 +1,5 @@
 // Wires the products API to this deployment: the accounts verifier, the Blobs store, the editors and the build hook.
-import { baseCatalog } from '../../features/catalog/catalog.ts';
+import { catalogue } from '../catalogue/files.ts';
 import { ACCOUNTS_STORE, erasures } from '../auth/erasures.ts';
 import { tokenVerifierFromEnv } from '../auth/verify-token.ts';
 import { jsonStore } from '../blobs.ts';
@@ -19,7 +19,7 @@ export function productsDepsFromEnv(env: Env): ProductsDeps {
   return {
     verifier: tokenVerifierFromEnv(env),
     edits: productEditsRepository(jsonStore(PRODUCT_EDITS_STORE)),
-    catalog: baseCatalog,
+    catalog: catalogue(),
     editors: parseEditors(env['ADMIN_EMAILS']),
     hook: buildHookFromEnv(env),
     inventory: inventoryFromEnv(),

@@ -3,7 +3,7 @@
 //   PUT /api/products/{sku}  save `{version, fields}` (editors only), then start or queue a rebuild
 // Editors are signed-in users with a verified email listed in ADMIN_EMAILS. Errors are problem details
 // (src/server/http.ts): a 400 lists `errors` per field, a 409 adds `current`, what is stored now.
-import { type Product, skuSchema } from '../../features/catalog/index.ts';
+import { type Product, skuSchema } from '../../domain/catalog/index.ts';
 import {
   applyEdit,
   changedKeys,
@@ -14,7 +14,7 @@ import {
   type LiveStatus,
   type ProductState,
   type StoredEdit,
-} from '../../features/editor/index.ts';
+} from '../../domain/editor/index.ts';
 import type { Erasures } from '../auth/erasures.ts';
 import { requireUser } from '../auth/require-user.ts';
 import type { TokenVerifier, VerifiedUser } from '../auth/verify-token.ts';

@@ -2,8 +2,8 @@
 // version N+1 create-only, so of two editors who both started from version N exactly one wins (the other gets a
 // conflict) on Netlify and on the local emulation alike, and the entries double as the change history (the newest
 // KEPT_VERSIONS of them).
-import { isSku } from '../../features/catalog/index.ts';
-import { storedEditSchema, type StoredEdit } from '../../features/editor/index.ts';
+import { isSku } from '../../domain/catalog/index.ts';
+import { storedEditSchema, type StoredEdit } from '../../domain/editor/index.ts';
 import type { JsonStore } from '../blobs.ts';
 
 /** The site-wide store for product edits (outlives deploys, like orders). */

@@ -1,9 +1,9 @@
 import type { KeyboardEvent, ReactNode } from 'react';
-import { formatPrice } from '../../catalog/index.ts';
+import { formatPrice } from '../../../domain/catalog/index.ts';
 import { lineId } from '../dnd.ts';
-import { maxQuantityFor } from '../limits.ts';
-import type { CartLine } from '../schema.ts';
-import type { CartProduct } from '../view.ts';
+import { maxQuantityFor } from '../../../domain/cart/limits.ts';
+import type { CartLine } from '../../../domain/cart/schema.ts';
+import type { CartProduct } from '../../../domain/products/listed-product.ts';
 import { useDragKit } from './drag-kit.ts';
 import DragHandleButton from './DragHandleButton.tsx';
 import { DownIcon, TrashIcon, UpIcon } from './icons.tsx';

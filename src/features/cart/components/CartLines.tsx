@@ -1,9 +1,9 @@
 import { CART_ZONE, lineId } from '../dnd.ts';
-import type { CartLine } from '../schema.ts';
-import type { CartProduct } from '../view.ts';
+import type { CartLine } from '../../../domain/cart/schema.ts';
+import type { CartProduct } from '../../../domain/products/listed-product.ts';
 import CartLineItem, { type LineActions } from './CartLineItem.tsx';
 import { useDragKit } from './drag-kit.ts';
-import { routes } from '../../platform/index.ts';
+import { routes } from '../../../domain/site/index.ts';
 
 interface Props {
   lines: readonly CartLine[];

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { isLineId, skuOfId, type DropAction } from '../dnd.ts';
 import { addMessage } from '../lines.ts';
 import { readRecent } from '../recent.ts';
-import { emptyCart, type CartLine } from '../schema.ts';
+import { emptyCart, type CartLine } from '../../../domain/cart/schema.ts';
 import {
   $cart,
   $cartNotices,
@@ -17,8 +17,9 @@ import {
   removeFromCart,
   undoRemove,
 } from '../store.ts';
-import { totalsOf } from '../totals.ts';
-import type { CartProduct, CheckoutProps } from '../view.ts';
+import { totalsOf } from '../../../domain/cart/totals.ts';
+import type { CartProduct } from '../../../domain/products/listed-product.ts';
+import type { CheckoutProps } from '../view.ts';
 import CartLines from './CartLines.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import Shelf from './Shelf.tsx';

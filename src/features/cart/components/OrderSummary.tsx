@@ -1,5 +1,5 @@
-import { formatPrice } from '../../catalog/index.ts';
-import { FREE_SHIPPING_FROM, SHIPPING_RULE, type Totals } from '../totals.ts';
+import { formatPrice } from '../../../domain/catalog/index.ts';
+import { FREE_SHIPPING_FROM, SHIPPING_RULE, type Totals } from '../../../domain/cart/totals.ts';
 import TotalsList from './TotalsList.tsx';
 
 /** Subtotal, shipping (with the rule) and total of the cart, in USD, from the prices this page was built with. */

@@ -1,4 +1,4 @@
-import type { CartProduct } from '../view.ts';
+import type { CartProduct } from '../../../domain/products/listed-product.ts';
 import { brandStyle } from '../../catalog/index.ts';
 
 /** The product's illustration at thumbnail size, on its brand's tint; decorative beside the product's name. */

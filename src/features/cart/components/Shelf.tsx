@@ -1,5 +1,5 @@
 import { SHELF_ZONE } from '../dnd.ts';
-import type { CartProduct } from '../view.ts';
+import type { CartProduct } from '../../../domain/products/listed-product.ts';
 import { useDragKit } from './drag-kit.ts';
 import ShelfItem from './ShelfItem.tsx';
 import ShelfSearch, { type ShelfSearchState } from './ShelfSearch.tsx';

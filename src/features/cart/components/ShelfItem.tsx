@@ -1,6 +1,6 @@
-import { formatPrice } from '../../catalog/index.ts';
+import { formatPrice } from '../../../domain/catalog/index.ts';
 import { shelfId } from '../dnd.ts';
-import type { CartProduct } from '../view.ts';
+import type { CartProduct } from '../../../domain/products/listed-product.ts';
 import { useDragKit } from './drag-kit.ts';
 import DragHandleButton from './DragHandleButton.tsx';
 import { PlusIcon } from './icons.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { cartProductOf } from '../search-hit.ts';
 import { plural } from '../../search/index.ts';
-import type { CartProduct } from '../view.ts';
+import type { CartProduct } from '../../../domain/products/listed-product.ts';
 
 /** Results the shelf lists for a search; more are a refinement away. */
 export const SHELF_RESULTS = 12;

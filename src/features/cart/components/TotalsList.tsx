@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../catalog/index.ts';
-import type { Totals } from '../totals.ts';
+import { formatPrice } from '../../../domain/catalog/index.ts';
+import type { Totals } from '../../../domain/cart/totals.ts';
 
 interface Props {
   /** Integer cents (USD), as totalsOf, a quote or an order has them. */

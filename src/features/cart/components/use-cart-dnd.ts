@@ -13,8 +13,8 @@ import {
 } from '@dnd-kit/core';
 import { cartKeyboardCoordinates } from '../dnd-collision.ts';
 import { CART_ZONE, REMOVE_ZONE, SHELF_ZONE, dropAction, isLineId, skuOfId, type DropAction } from '../dnd.ts';
-import type { Cart } from '../schema.ts';
-import type { CartProduct } from '../view.ts';
+import type { Cart } from '../../../domain/cart/schema.ts';
+import type { CartProduct } from '../../../domain/products/listed-product.ts';
 
 export interface DropHandlers {
   apply(action: DropAction): void;

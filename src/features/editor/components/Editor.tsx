@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { confirmUser, idToken, type AuthUser } from '../../auth/index.ts';
-import { productPath } from '../../catalog/index.ts';
+import { productPath } from '../../../domain/catalog/index.ts';
 import { ApiError, loadFailure } from '../../platform/index.ts';
 import { createProductsApi, type ProductsApi } from '../api.ts';
-import type { ProductState } from '../schema.ts';
+import type { ProductState } from '../../../domain/editor/schema.ts';
 import ProductForm from './ProductForm.tsx';
 import type { EditorProps } from './props.ts';
 

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { $user, loginPathFor } from '../../auth/index.ts';
-import { editPath } from '../../catalog/index.ts';
-import { skuFromEditPath } from '../address.ts';
+import { editPath } from '../../../domain/catalog/index.ts';
+import { skuFromEditPath } from '../../../domain/editor/address.ts';
 import { productFile } from '../../cart/index.ts';
-import { routes, useHydrated } from '../../platform/index.ts';
+import { useHydrated } from '../../platform/index.ts';
+import { routes } from '../../../domain/site/index.ts';
 import type { EditorProps } from './props.ts';
 
 // The editor itself (the API client, the schema, the form) loads only for someone the hint says is signed in, so a

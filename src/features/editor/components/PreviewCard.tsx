@@ -1,4 +1,5 @@
-import { formatPrice, stockLabel, stockState, brandStyle } from '../../catalog/index.ts';
+import { brandStyle } from '../../catalog/index.ts';
+import { formatPrice, stockLabel, stockState } from '../../../domain/catalog/index.ts';
 import { previewPrice, parseStock, type EditorForm } from '../form.ts';
 import type { EditorProps } from './props.ts';
 

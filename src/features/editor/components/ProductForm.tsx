@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { MAX_SUMMARY_CHARS, productPath } from '../../catalog/index.ts';
+import { MAX_SUMMARY_CHARS, productPath } from '../../../domain/catalog/index.ts';
 import { formatLocalDateTime, ApiError } from '../../platform/index.ts';
 import FormField, { controlClass } from '../../platform/FormField.tsx';
 import { conflictCurrent, stockMoved, type ProductsApi } from '../api.ts';
 import { isDirty, readForm, toForm, type EditorForm } from '../form.ts';
-import type { ProductState } from '../schema.ts';
+import type { ProductState } from '../../../domain/editor/schema.ts';
 import PreviewCard from './PreviewCard.tsx';
 import type { EditorProps } from './props.ts';
 import SpecRows from './SpecRows.tsx';

@@ -1,6 +1,6 @@
 import { moveRow, specRow, type SpecRow } from '../form.ts';
 import FormField, { controlClass } from '../../platform/FormField.tsx';
-import { MAX_SPECS } from '../../catalog/index.ts';
+import { MAX_SPECS } from '../../../domain/catalog/index.ts';
 
 interface Props {
   rows: readonly SpecRow[];

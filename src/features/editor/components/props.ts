@@ -1,4 +1,4 @@
-import type { BrandId } from '../../catalog/index.ts';
+import type { BrandId } from '../../../domain/catalog/index.ts';
 
 /** The product's fixed parts, from its `/products/<sku>.json` (its editable values come from the API). */
 export interface EditorProps {

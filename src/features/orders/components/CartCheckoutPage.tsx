@@ -1,5 +1,5 @@
 import CartPage from '../../cart/components/CartPage.tsx';
-import type { CartProduct } from '../../cart/index.ts';
+import type { CartProduct } from '../../../domain/products/listed-product.ts';
 import Checkout from './Checkout.tsx';
 
 /**

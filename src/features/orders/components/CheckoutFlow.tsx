@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CheckoutProps } from '../../cart/index.ts';
-import { ApiError, routes } from '../../platform/index.ts';
+import { ApiError } from '../../platform/index.ts';
+import { routes } from '../../../domain/site/index.ts';
 import { ordersApi } from '../load-api.ts';
 import { cartSignature, checkoutKeyFor, forgetCheckoutKey } from '../idempotency.ts';
 import { $authReady, $user, confirmUser, loginPathFor } from '../../auth/index.ts';

@@ -1,9 +1,10 @@
 import type { RefObject } from 'react';
 import TotalsList from '../../cart/components/TotalsList.tsx';
-import { formatPrice } from '../../catalog/index.ts';
+import { formatPrice } from '../../../domain/catalog/index.ts';
 import { orderNumber } from '../format.ts';
-import type { Order, Quote } from '../schema.ts';
-import { formatLocalDate, routes } from '../../platform/index.ts';
+import type { Order, Quote } from '../../../domain/orders/schema.ts';
+import { formatLocalDate } from '../../platform/index.ts';
+import { routes } from '../../../domain/site/index.ts';
 
 interface ReviewProps {
   quote: Quote;

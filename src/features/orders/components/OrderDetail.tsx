@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import TotalsList from '../../cart/components/TotalsList.tsx';
-import { formatPrice, productPath } from '../../catalog/index.ts';
+import { formatPrice, productPath } from '../../../domain/catalog/index.ts';
 import { orderNumber } from '../format.ts';
-import type { Order } from '../schema.ts';
+import type { Order } from '../../../domain/orders/schema.ts';
 import StatusBadge from './StatusBadge.tsx';
-import { formatLocalDate, routes } from '../../platform/index.ts';
+import { formatLocalDate } from '../../platform/index.ts';
+import { routes } from '../../../domain/site/index.ts';
 
 interface Props {
   order: Order;

@@ -1,8 +1,9 @@
-import { formatPrice } from '../../catalog/index.ts';
+import { formatPrice } from '../../../domain/catalog/index.ts';
 import { itemsSummary, orderNumber } from '../format.ts';
-import type { Order } from '../schema.ts';
+import type { Order } from '../../../domain/orders/schema.ts';
 import StatusBadge from './StatusBadge.tsx';
-import { formatLocalDate, routes } from '../../platform/index.ts';
+import { formatLocalDate } from '../../platform/index.ts';
+import { routes } from '../../../domain/site/index.ts';
 
 interface Props {
   orders: readonly Order[];

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { ApiError, loadFailure, routes, useHydrated } from '../../platform/index.ts';
+import { ApiError, loadFailure, useHydrated } from '../../platform/index.ts';
+import { routes } from '../../../domain/site/index.ts';
 import { ordersApi } from '../load-api.ts';
 import { orderNumber } from '../format.ts';
 import { $user, confirmUser, loginPathFor } from '../../auth/index.ts';
-import { ORDER_ID_PATTERN, type Order } from '../schema.ts';
+import { ORDER_ID_PATTERN, type Order } from '../../../domain/orders/schema.ts';
 
 // What a signed-in user sees loads with their orders: a signed-out visitor, shown the sign-in prompt, never fetches it.
 const OrderDetail = lazy(() => import('./OrderDetail.tsx'));

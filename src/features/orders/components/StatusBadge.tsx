@@ -1,5 +1,5 @@
 import { statusLabel } from '../format.ts';
-import type { OrderStatus } from '../schema.ts';
+import type { OrderStatus } from '../../../domain/orders/schema.ts';
 
 export default function StatusBadge({ status }: { status: OrderStatus }) {
   return (

@@ -1,0 +1,4 @@
+// The cart rules shared by the browser, the Functions and the build: no runtime, no UI, no server (docs/architecture.md#domain-srcdomain).
+export * from './limits.ts';
+export * from './schema.ts';
+export * from './totals.ts';

@@ -1,0 +1,201 @@
+// One fit check for the assistant, the model's fit_check tool and the product page: a product's fit attributes
+// (schema.ts) against what a shopper says of their machine (a slot's size or generation, a port, an operating system,
+// a platform, something it lacks). Yes, no or it depends, always with the reason.
+import * as z from 'zod/mini';
+import type { Fit, Product } from './schema.ts';
+
+/** What the shopper's machine offers, as far as the question says. */
+export const hostSchema = z.object({
+  /** What the machine is, for the answer: "a PS5", "a laptop". */
+  label: z.optional(z.string().check(z.maxLength(60))),
+  /** A slot or bay: "M.2 2230", "M.2 2280", "2.5-inch", "PCIe x1 card", "DIMM", "microSD", "SD". */
+  formFactor: z.optional(z.string().check(z.maxLength(40))),
+  /** Every form the machine takes, when it has several slots and ports ("M.2 2280", "SO-DIMM", "USB adapter"). */
+  takes: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(12))),
+  /** The M.2 slot's key. */
+  key: z.optional(z.enum(['M', 'E'])),
+  /** The slot's or port's bus: PCIe, SATA, USB, DDR4, DDR5. */
+  bus: z.optional(z.enum(['PCIe', 'SATA', 'USB', 'DDR4', 'DDR5', 'SD', 'RP-SMA'])),
+  /** PCIe generation of the slot, or a USB port's Gbps. */
+  generation: z.optional(z.number().check(z.positive())),
+  /** The oldest generation the machine accepts at all (a PS5 refuses PCIe 3.0 drives). */
+  minGeneration: z.optional(z.number().check(z.positive())),
+  /** "Windows 7", "Linux", "macOS 14". */
+  os: z.optional(z.string().check(z.maxLength(40))),
+  platform: z.optional(z.enum(['AMD', 'Intel'])),
+  /** Something the machine does not have: "USB header", "M.2 slot", "PCIe slot". */
+  lacks: z.optional(z.string().check(z.maxLength(40))),
+});
+export type Host = z.infer<typeof hostSchema>;
+
+export type FitVerdict = 'yes' | 'no' | 'depends';
+export interface FitCheck {
+  verdict: FitVerdict;
+  reason: string;
+  /** It fits, but runs slower there than it can: why. */
+  slower?: string;
+}
+
+const USB_NAMES: readonly [number, string][] = [
+  [20, 'USB 3.2 Gen 2x2 (20 Gbps)'],
+  [10, 'USB 3.2 Gen 2 (10 Gbps)'],
+  [5, 'USB 3.0 (5 Gbps)'],
+];
+const speedName = (bus: string, generation: number) =>
+  bus === 'USB'
+    ? (USB_NAMES.find(([gbps]) => gbps <= generation)?.[1] ?? `USB ${generation} Gbps`)
+    : `${bus} ${generation}.0`;
+const m2Length = (formFactor: string) => /^M\.2 (22\d\d)/.exec(formFactor)?.[1];
+
+/** Whether `product` fits `host`, and why; undefined when the product carries no fit data or the host says nothing. */
+export function checkFit(product: Product, host: Host): FitCheck | undefined {
+  const fit = product.fit;
+  if (!fit) return undefined;
+  const checks = [form(fit, host), bus(fit, host), os(fit, host), platform(fit, host), lacks(fit, host)].filter(
+    (c): c is FitCheck => c !== undefined,
+  );
+  return (
+    checks.find((c) => c.verdict === 'no') ??
+    checks.find((c) => c.verdict === 'depends') ??
+    (checks.length > 0
+      ? { ...checks.find((c) => c.slower), verdict: 'yes', reason: checks.map((c) => c.reason).join('; ') }
+      : undefined)
+  );
+}
+
+function form(fit: Fit, host: Host): FitCheck | undefined {
+  const slots = host.formFactor ? [host.formFactor] : (host.takes ?? []);
+  if (slots.length === 0) return undefined;
+  const checks = slots.map((slot) => formIn(fit, slot, host));
+  const fits = checks.find((c) => c.verdict === 'yes');
+  if (fits || slots.length === 1) return fits ?? checks[0];
+  // "A DIMM, and a laptop takes SO-DIMM": the slot of the same kind, else every form the machine takes.
+  const near = slots.filter((slot) => slot.includes(fit.formFactor) || fit.formFactor.includes(slot));
+  const what = host.label ?? 'the machine';
+  return {
+    verdict: 'no',
+    reason: `it is ${article(formName(fit))}, and ${what} takes ${(near.length > 0 ? near : slots).join(', ')}`,
+  };
+}
+
+function formIn(fit: Fit, slot: string, host: Host): FitCheck {
+  const wanted = m2Length(slot);
+  const own = m2Length(fit.formFactor);
+  if (wanted !== undefined) {
+    if (own === undefined) return { verdict: 'no', reason: `it is ${article(formName(fit))}, not an M.2 module` };
+    if (own !== wanted)
+      return {
+        verdict: 'no',
+        reason: `it is ${fit.formFactor}, too ${own > wanted ? 'long' : 'short'} for an M.2 ${wanted} slot`,
+      };
+    if (host.key && fit.key && host.key !== fit.key)
+      return { verdict: 'no', reason: `it is ${formName(fit)}, and the slot is keyed ${host.key}` };
+    return { verdict: 'yes', reason: `it is ${fit.formFactor}${fit.key ? ` (${fit.key} key)` : ''}` };
+  }
+  if (slot === fit.formFactor) return { verdict: 'yes', reason: `it is ${article(fit.formFactor)}` };
+  return { verdict: 'no', reason: `it is ${article(formName(fit))}, not ${article(slot)}` };
+}
+
+function bus(fit: Fit, host: Host): FitCheck | undefined {
+  if (!host.bus) return undefined;
+  if (host.bus !== fit.bus) {
+    const memory = (b: string) => b.startsWith('DDR');
+    // A machine with several slots and ports (takes) is judged by its forms, not by the one bus it names.
+    if (memory(host.bus) || memory(fit.bus) || (host.formFactor === undefined && host.takes === undefined))
+      return { verdict: 'no', reason: `it is ${fit.bus}, and the machine takes ${host.bus}` };
+    return undefined;
+  }
+  if (host.minGeneration !== undefined && fit.generation !== undefined && fit.generation < host.minGeneration)
+    return {
+      verdict: 'no',
+      reason: `it is ${speedName(fit.bus, fit.generation)}, and ${host.label ?? 'the machine'} needs ${speedName(host.bus, host.minGeneration)} or faster`,
+    };
+  if (host.generation === undefined || fit.generation === undefined)
+    return { verdict: 'yes', reason: `it is ${fit.bus}` };
+  if (host.generation >= fit.generation)
+    return { verdict: 'yes', reason: `it is ${speedName(fit.bus, fit.generation)}, at full speed there` };
+  const full = `${speedName(fit.bus, fit.generation)} ${fit.bus === 'USB' ? 'port' : 'slot'}`;
+  return {
+    verdict: 'yes',
+    reason: `it is ${speedName(fit.bus, fit.generation)} and works there at ${speedName(host.bus, host.generation)} speed`,
+    slower: `it runs at ${speedName(host.bus, host.generation)} speed there; full speed needs a ${full}`,
+  };
+}
+
+/** A platform alone ("an AMD Ryzen PC"): only an OS entry tied to the other platform says no, and only there. */
+function platform(fit: Fit, host: Host): FitCheck | undefined {
+  if (!host.platform || host.os || !fit.os) return undefined;
+  const tied = fit.os.filter((entry) => /platforms? only/i.test(entry) && !entry.includes(host.platform ?? ''));
+  const free = fit.os.filter((entry) => !tied.includes(entry));
+  if (free.length === 0) return { verdict: 'no', reason: `it supports only ${osList(fit.os)}` };
+  const but = tied.length > 0 ? ` (not ${osList(tied)})` : '';
+  return { verdict: 'yes', reason: `it supports ${osList(free)} on ${host.platform}${but}` };
+}
+
+function os(fit: Fit, host: Host): FitCheck | undefined {
+  if (!host.os || !fit.os) return undefined;
+  const [name = '', version] = host.os.split(/\s+(?=\d)/);
+  const family = fit.os.filter((entry) => entry.toLowerCase().startsWith(name.toLowerCase()));
+  const listed = osList(fit.os);
+  if (family.length === 0) return { verdict: 'no', reason: `it supports only ${listed}, not ${name}` };
+  if (version !== undefined && !family.some((entry) => new RegExp(`\\b${version}\\b`).test(entry))) {
+    const range = family.find((entry) => /[–-]|\+/.test(entry));
+    if (!range || !inRange(version, range))
+      return { verdict: 'no', reason: `it supports only ${listed}, not ${host.os}` };
+  }
+  const only = family.find((entry) => /only/i.test(entry));
+  if (only && host.platform && !only.includes(host.platform))
+    return { verdict: 'no', reason: `it supports ${only}, and the machine is ${host.platform}` };
+  const driver = family.find((entry) => /driver/i.test(entry));
+  if (driver) return { verdict: 'depends', reason: `it needs a separate driver: ${driver}` };
+  return { verdict: 'yes', reason: `it supports ${osList(family)}` };
+}
+
+/** "Windows 10", "Windows 11", "Linux" said as "Windows 10/11 and Linux": versions of one system run together. */
+function osList(entries: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const entry of entries) {
+    const [, family = entry, version, rest = ''] = /^(\D+?) (\d[\d.]*)(.*)$/.exec(entry) ?? [];
+    const key = `${family}\u0001${rest}`;
+    groups.set(key, [...(groups.get(key) ?? []), ...(version === undefined ? [] : [version])]);
+  }
+  const said = [...groups].map(([key, versions]) => {
+    const [family = '', rest = ''] = key.split('\u0001');
+    return versions.length === 0 ? family : `${family} ${versions.join('/')}${rest}`;
+  });
+  return said.length <= 1 ? (said[0] ?? '') : `${said.slice(0, -1).join(', ')} and ${said.at(-1) ?? ''}`;
+}
+
+/** "14" within "macOS 10.12–13", "6.8" within "Linux 6.5+". */
+function inRange(version: string, entry: string): boolean {
+  const n = parseFloat(version);
+  const plus = /(\d+(?:\.\d+)?)\+/.exec(entry)?.[1];
+  if (plus !== undefined) return n >= parseFloat(plus);
+  const span = /(\d+(?:\.\d+)?)[–-](\d+(?:\.\d+)?)/.exec(entry);
+  return span !== null && n >= parseFloat(span[1] ?? '0') && n <= parseFloat(span[2] ?? '0');
+}
+
+function lacks(fit: Fit, host: Host): FitCheck | undefined {
+  if (!host.lacks) return undefined;
+  const missing = host.lacks.toLowerCase().split(/\s+/);
+  const need = fit.needs?.find((n) => missing.every((word) => n.toLowerCase().includes(word)));
+  if (need) return { verdict: 'no', reason: `it needs ${lower(need)}` };
+  const [first] = fit.needs ?? [];
+  return first === undefined ? undefined : { verdict: 'yes', reason: `it needs ${lower(first)} instead` };
+}
+
+const formName = (fit: Fit) => `${fit.formFactor}${fit.key ? ` Key ${fit.key}` : ''}`;
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const article = (thing: string) => (/^[aeiou8]|^M\.2|^SD|^RP/i.test(thing) ? `an ${thing}` : `a ${thing}`);
+
+/** The product page's lines: what the product is and what it needs from the machine it goes in. */
+export function fitLines(product: Product): { label: string; value: string }[] {
+  const fit = product.fit;
+  if (!fit) return [];
+  return [
+    { label: 'Form factor', value: `${fit.formFactor}${fit.key ? `, ${fit.key} key` : ''}` },
+    { label: 'Bus', value: fit.generation === undefined ? fit.bus : speedName(fit.bus, fit.generation) },
+    ...(fit.os ? [{ label: 'Works with', value: fit.os.join(', ') }] : []),
+    ...(fit.needs ?? []).map((need) => ({ label: 'Needs', value: need })),
+  ];
+}

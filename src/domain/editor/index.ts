@@ -1,0 +1,4 @@
+// The editor rules shared by the browser, the Functions and the build: no runtime, no UI, no server (docs/architecture.md#domain-srcdomain).
+export * from './address.ts';
+export * from './overlay.ts';
+export * from './schema.ts';

@@ -1,0 +1,3 @@
+// The errors rules shared by the browser, the Functions and the build: no runtime, no UI, no server (docs/architecture.md#domain-srcdomain).
+export * from './problem.ts';
+export * from './schema-errors.ts';

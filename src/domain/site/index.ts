@@ -1,0 +1,2 @@
+// The site rules shared by the browser, the Functions and the build: no runtime, no UI, no server (docs/architecture.md#domain-srcdomain).
+export * from './routes.ts';
