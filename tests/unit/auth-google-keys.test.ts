@@ -1,101 +1,91 @@
+// Google's token keys through jose's remote key set (src/server/auth/google-keys.ts), against a local server that
+// publishes a JWK set the way Google does.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, jwtVerify, type CryptoKey, type JWK } from 'jose';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGoogleKeySource, FAILURE_COOLDOWN_MS, maxAgeSeconds } from '../../src/server/auth/google-keys.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGoogleKeySource, KeysUnavailableError } from '../../src/server/auth/google-keys.ts';
 
-describe('maxAgeSeconds', () => {
-  it('reads max-age from Google-style headers', () => {
-    expect(maxAgeSeconds('public, max-age=19204, must-revalidate, no-transform')).toBe(19204);
-    expect(maxAgeSeconds('max-age=0')).toBe(0);
+const pairs: Array<{ privateKey: CryptoKey; jwk: JWK }> = [];
+let server: Server;
+let url = '';
+let published: JWK[] = [];
+let status = 200;
+let fetches = 0;
+let raw: string | undefined;
+
+beforeAll(async () => {
+  for (const kid of ['a', 'b']) {
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    pairs.push({ privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } });
+  }
+  server = createServer((_request, response) => {
+    fetches += 1;
+    response.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=600' });
+    response.end(raw ?? JSON.stringify({ keys: published }));
   });
-  it('is null without max-age, or when caching is forbidden', () => {
-    expect(maxAgeSeconds(null)).toBeNull();
-    expect(maxAgeSeconds('public')).toBeNull();
-    expect(maxAgeSeconds('no-store, max-age=600')).toBeNull();
-    expect(maxAgeSeconds('s-maxage=600')).toBeNull();
-  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/jwk`;
 });
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const pair = (index: number) => {
+  const found = pairs[index];
+  if (!found) throw new Error(`no key ${index}`);
+  return found;
+};
+const token = (index: number) =>
+  new SignJWT({ sub: 'u' })
+    .setProtectedHeader({ alg: 'RS256', kid: pair(index).jwk.kid ?? '' })
+    .sign(pair(index).privateKey);
+const publish = (...indexes: number[]) => {
+  published = indexes.map((index) => pair(index).jwk);
+  status = 200;
+  fetches = 0;
+  raw = undefined;
+};
 
 describe('createGoogleKeySource', () => {
-  const pairs: Array<{ privateKey: CryptoKey; jwk: JWK }> = [];
-  beforeAll(async () => {
-    for (const kid of ['a', 'b']) {
-      const { privateKey, publicKey } = await generateKeyPair('RS256');
-      pairs.push({ privateKey, jwk: { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' } });
+  it('verifies tokens signed with a published key, reading the set once', async () => {
+    publish(0);
+    const keys = createGoogleKeySource({ url });
+    for (let i = 0; i < 3; i++) await expect(jwtVerify(await token(0), keys)).resolves.toBeTruthy();
+    expect(fetches).toBe(1);
+  });
+
+  it('refuses a key the set does not hold as the token’s fault, without fetching again within the cooldown', async () => {
+    publish(0);
+    const keys = createGoogleKeySource({ url });
+    await jwtVerify(await token(0), keys);
+    for (let i = 0; i < 3; i++) {
+      const refused = await jwtVerify(await token(1), keys).catch((error: unknown) => error);
+      expect(refused).not.toBeInstanceOf(KeysUnavailableError);
+      expect((refused as { code?: string }).code).toBe('ERR_JWKS_NO_MATCHING_KEY');
     }
-  });
-  const token = (index: number) =>
-    new SignJWT({ sub: 'u' })
-      .setProtectedHeader({ alg: 'RS256', kid: pairs[index]?.jwk.kid ?? '' })
-      .sign(pairs[index]!.privateKey);
-  const answer = (keys: JWK[], maxAge = 600) =>
-    new Response(JSON.stringify({ keys }), {
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${maxAge}` },
-    });
-
-  it('fetches once and reuses the keys until max-age passes', async () => {
-    let time = 0;
-    const fetch = vi.fn(async () => answer([pairs[0]!.jwk], 600));
-    const keys = createGoogleKeySource({ fetch, now: () => time });
-    await jwtVerify(await token(0), keys);
-    time = 599_000;
-    await jwtVerify(await token(0), keys);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    time = 600_000;
-    await jwtVerify(await token(0), keys);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetches).toBe(1);
   });
 
-  it('refetches early for an unknown kid (key rotation), at most once a minute', async () => {
-    let time = 0;
-    let published = [pairs[0]!.jwk];
-    const fetch = vi.fn(async () => answer(published, 3600));
-    const keys = createGoogleKeySource({ fetch, now: () => time });
-    await jwtVerify(await token(0), keys);
-    published = [pairs[0]!.jwk, pairs[1]!.jwk];
-    time = 10_000;
-    await expect(jwtVerify(await token(1), keys)).rejects.toThrow(); // within the cooldown: no refetch
-    expect(fetch).toHaveBeenCalledTimes(1);
-    time = 61_000;
-    await jwtVerify(await token(1), keys);
-    expect(fetch).toHaveBeenCalledTimes(2);
+  it('reads a rotated set: a new key is accepted once published', async () => {
+    publish(0, 1);
+    const keys = createGoogleKeySource({ url });
+    await expect(jwtVerify(await token(1), keys)).resolves.toBeTruthy();
   });
 
-  it('keeps using cached keys when a refresh fails, and fails without any', async () => {
-    let time = 0;
-    let up = true;
-    const fetch = vi.fn(async () => (up ? answer([pairs[0]!.jwk], 60) : new Response('down', { status: 503 })));
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const keys = createGoogleKeySource({ fetch, now: () => time });
-    await jwtVerify(await token(0), keys);
-    up = false;
-    time = 120_000;
-    await jwtVerify(await token(0), keys);
-    expect(warn).toHaveBeenCalled();
-    const cold = createGoogleKeySource({ fetch, now: () => time });
-    await expect(jwtVerify(await token(0), cold)).rejects.toThrow(/503/);
-    warn.mockRestore();
+  it('says the keys are unavailable (the store’s failure, not the token’s) when the set cannot be read', async () => {
+    publish(0);
+    status = 503;
+    await expect(jwtVerify(await token(0), createGoogleKeySource({ url }))).rejects.toBeInstanceOf(
+      KeysUnavailableError,
+    );
+    const nowhere = createGoogleKeySource({ url: 'http://127.0.0.1:1/jwk' });
+    await expect(jwtVerify(await token(0), nowhere)).rejects.toBeInstanceOf(KeysUnavailableError);
   });
 
-  it('remembers a failed fetch: forged tokens during an outage cost one fetch per cooldown, not one each', async () => {
-    let time = 0;
-    let up = false;
-    const fetch = vi.fn(async () => (up ? answer([pairs[0]!.jwk], 600) : new Response('down', { status: 503 })));
-    const keys = createGoogleKeySource({ fetch, now: () => time });
-    for (let i = 0; i < 50; i += 1) await expect(jwtVerify(await token(i % 2), keys)).rejects.toThrow(/503/);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    time = FAILURE_COOLDOWN_MS - 1;
-    await expect(jwtVerify(await token(0), keys)).rejects.toThrow(/503/);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    up = true;
-    time = FAILURE_COOLDOWN_MS;
-    await jwtVerify(await token(0), keys);
-    expect(fetch).toHaveBeenCalledTimes(2);
-  });
-
-  it('refuses a malformed key set', async () => {
-    const keys = createGoogleKeySource({
-      fetch: async () => new Response(JSON.stringify({ keys: [{ kty: 'oct', k: 'x' }] })),
-    });
-    await expect(jwtVerify(await token(0), keys)).rejects.toThrow();
+  it('treats an answer that is not a key set as unavailable', async () => {
+    publish(0);
+    raw = '{"keys": "none"}';
+    await expect(jwtVerify(await token(0), createGoogleKeySource({ url }))).rejects.toBeInstanceOf(
+      KeysUnavailableError,
+    );
   });
 });
