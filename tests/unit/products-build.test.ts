@@ -90,7 +90,7 @@ describe('a build with stored product edits', () => {
     expect(JSON.parse(await page(`products/${hidden.sku}.json`))).toMatchObject({ sku: hidden.sku, hidden: true });
     expect(output).toContain(`Wrote ${catalogue().length} product files`);
   });
-  it('gives useId ids in React islands the prefix hydration uses (src/integrations/react-renderer.ts)', async () => {
+  it('gives useId ids in React islands the prefix hydration uses', async () => {
     const login = await page('login.html');
     // Astro writes the prefix before the component's address.
     const prefix = /<astro-island[^>]*prefix="(r\d+)"[^>]*component-url="[^"]*LoginPage/.exec(login)?.[1];
