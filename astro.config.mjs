@@ -7,6 +7,7 @@ import { loadEnv } from 'vite';
 import { firebaseSetup } from './src/features/auth/index.ts';
 import { pageCsp } from './src/integrations/csp.ts';
 import { storeIntegration } from './src/integrations/store-integration.ts';
+import { contentEditor } from './src/integrations/content-editor.ts';
 import { productImages } from './src/integrations/product-images.ts';
 import { productFiles } from './src/integrations/product-files.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
@@ -18,8 +19,9 @@ const site = process.env.URL ?? 'http://localhost:4321';
 // Netlify sets COMMIT_REF; a local build gets a time-based id.
 const buildId = (process.env.COMMIT_REF ?? `local-${Date.now().toString(36)}`).slice(0, 40);
 
-// The sitemap lists what a shopper would search for: not the error pages, nor the per-user and editor shells.
-const notInSitemap = /\/(?:404|500|login|profile|drag_drop|orders2|search|products\/editor)$/;
+// The sitemap lists what a shopper would search for: not the error pages, nor the per-user and editor shells, nor
+// the content editor.
+const notInSitemap = /\/(?:404|500|login|profile|drag_drop|orders2|search|products\/editor)$|\/keystatic(?:\/|$)/;
 // The policy follows the Firebase setup the client is built with: read the same PUBLIC_FIREBASE_* variables here.
 const csp = pageCsp(firebaseSetup(loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_FIREBASE_')));
 
@@ -38,6 +40,9 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ filter: (page) => !notInSitemap.test(page) }),
+    // Before storeIntegration: when the editor is built, its on-demand Function is kept (narrowed to the editor's
+    // addresses) before the store removes the catch-all one.
+    contentEditor(),
     storeIntegration(buildId),
     productImages(),
     productFiles(),
