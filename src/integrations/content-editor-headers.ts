@@ -3,7 +3,7 @@
 // search engines, and replaces the pages' policy with the editor's own: Keystatic's interface writes its styles at
 // run time (emotion), which a policy of hashes would block, and it talks to GitHub's API from the browser. The
 // scripts keep the hashes Astro computed for the page.
-import { defineMiddleware } from 'astro:middleware';
+import type { MiddlewareHandler } from 'astro';
 
 const EDITOR = /^\/(?:api\/)?keystatic(?:\/|$)/;
 
@@ -29,7 +29,7 @@ export function editorCsp(astroPolicy: string | null): string {
   ].join('; ');
 }
 
-export const onRequest = defineMiddleware(async (context, next) => {
+export const onRequest: MiddlewareHandler = async (context, next) => {
   const response = await next();
   if (!EDITOR.test(context.url.pathname)) return response;
   const headers = new Headers(response.headers);
@@ -41,4 +41,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains; preload');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-});
+};

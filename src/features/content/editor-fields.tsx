@@ -52,7 +52,15 @@ export function policyBodyField(id: PolicyId, addresses: ReadonlySet<string>): M
       blockquote: false,
     },
   });
-  const problemsOf = (value: MarkdownValue) => policyBodyProblems(id, markdownOf(field, value), addresses);
+  return withChecks(field, (markdown) => policyBodyProblems(id, markdown, addresses));
+}
+
+/**
+ * `field`, refusing to save a text with problems (the first one is the reason Keystatic logs) and listing them under
+ * the text as the editor types.
+ */
+export function withChecks(field: MarkdownField, check: (markdown: string) => ContentProblem[]): MarkdownField {
+  const problemsOf = (value: MarkdownValue) => check(markdownOf(field, value));
   function Input(props: ComponentProps<MarkdownField['Input']>) {
     return (
       <>
