@@ -64,8 +64,8 @@ export function withChecks(field: MarkdownField, check: (markdown: string) => Co
   function Input(props: ComponentProps<MarkdownField['Input']>) {
     return (
       <>
-        <field.Input {...props} />
         <BodyProblems problems={problemsOf(props.value)} />
+        <field.Input {...props} />
       </>
     );
   }
@@ -83,7 +83,7 @@ export function withChecks(field: MarkdownField, check: (markdown: string) => Co
 function BodyProblems({ problems }: { problems: readonly ContentProblem[] }) {
   if (problems.length === 0) return null;
   return (
-    <Notice tone="critical" marginTop="regular" aria-live="polite">
+    <Notice tone="critical" margin="regular" aria-live="polite">
       <Text>
         Fix {problems.length === 1 ? 'this' : 'these'} before saving:
         <ul>
