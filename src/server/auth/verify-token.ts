@@ -141,12 +141,22 @@ let googleKeys: JWTVerifyGetKey | undefined;
 export const LOCAL_MODE_VARIABLE = 'STORE_LOCAL_MODE';
 /**
  * Variables Netlify sets in its builds (NETLIFY) and in its Functions' runtime (the Lambda's own, and the site and
- * deploy ids), and that the local emulation does not set: any one of them means the code runs on Netlify.
+ * deploy ids): any one of them means the code runs on Netlify, unless it is Netlify's local emulation.
  */
 export const NETLIFY_MARKERS = ['NETLIFY', 'AWS_LAMBDA_FUNCTION_NAME', 'LAMBDA_TASK_ROOT', 'SITE_ID', 'DEPLOY_ID'];
 
+/**
+ * Netlify's local emulation (`astro dev`, scripts/serve.mjs) runs Functions the way Lambda does, so it sets the
+ * Lambda variables too, and says so with NETLIFY_LOCAL (or NETLIFY_DEV); its deploy id is "0". A real deploy's id is
+ * never "0", so a deployed site whose settings copied NETLIFY_LOCAL is still seen as deployed.
+ */
+function emulatedLocally(env: Readonly<Record<string, string | undefined>>): boolean {
+  const deployId = env['DEPLOY_ID']?.trim();
+  return (env['NETLIFY_LOCAL'] === 'true' || env['NETLIFY_DEV'] === 'true') && (!deployId || deployId === '0');
+}
+
 export function runsOnNetlify(env: Readonly<Record<string, string | undefined>>): boolean {
-  return NETLIFY_MARKERS.some((name) => Boolean(env[name]?.trim()));
+  return NETLIFY_MARKERS.some((name) => Boolean(env[name]?.trim())) && !emulatedLocally(env);
 }
 
 let warned = false;
