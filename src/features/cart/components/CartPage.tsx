@@ -29,6 +29,8 @@ import { useHydrated } from '../../platform/index.ts';
 import { cartProducts } from '../lookup.ts';
 
 const EMPTY = emptyCart();
+// The server's value must be the same object on every call: React re-renders forever on a new one.
+const NO_NOTICES: string[] = [];
 
 interface Message {
   text: string;
@@ -59,7 +61,7 @@ export default function CartPage({
   const learn = useCallback((products: readonly CartProduct[]) => setBySku((known) => merged(known, products)), []);
   const hydrated = useHydrated();
   const stored = useStore($cart, { ssr: () => EMPTY });
-  const notices = useStore($cartNotices, { ssr: () => [] });
+  const notices = useStore($cartNotices, { ssr: () => NO_NOTICES });
   const [message, setMessage] = useState<Message | null>(null);
   // This browser's cart and recently viewed products are known only after hydration (the server had no localStorage).
   const [recentSkus, setRecentSkus] = useState<readonly string[]>([]);
