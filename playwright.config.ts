@@ -11,8 +11,10 @@ const launchOptions = { ...(chromiumPath ? { executablePath: chromiumPath } : {}
 const desktop = { ...devices['Desktop Chrome'], launchOptions };
 const phone = { ...devices['Pixel 7'], launchOptions };
 const mobileSpecs = /\.mobile\.spec\.ts$/;
-// What only the build has: the per-page CSP, and the audit of the built HTML.
+// What only the build has: the per-page CSP, and the audit of the built HTML; and what only the development server
+// has: the content editor, which edits the files a build is made from.
 const buildOnly = /(?:csp|a11y)\.spec\.ts$/;
+const devOnly = /\.dev\.spec\.ts$/;
 // The product editor's tests sign in as this editor (it is created with a verified email).
 const env = { ...process.env, ADMIN_EMAILS: EDITOR_EMAIL };
 const onBuild = `http://127.0.0.1:${buildPort}`;
@@ -28,7 +30,7 @@ export default defineConfig({
   timeout: 30_000,
   use: { trace: 'retain-on-failure', launchOptions },
   projects: [
-    { name: 'build-desktop', use: { ...desktop, baseURL: onBuild }, testIgnore: mobileSpecs },
+    { name: 'build-desktop', use: { ...desktop, baseURL: onBuild }, testIgnore: [mobileSpecs, devOnly] },
     { name: 'build-mobile', use: { ...phone, baseURL: onBuild }, testMatch: mobileSpecs },
     // Both servers share the local Blobs store, and some journeys take the last unit of a product or edit one: the
     // development server's run starts once the build's is over.
