@@ -19,6 +19,9 @@ const devOnly = /\.dev\.spec\.ts$/;
 const env = { ...process.env, ADMIN_EMAILS: EDITOR_EMAIL };
 const onBuild = `http://127.0.0.1:${buildPort}`;
 const onDev = `http://127.0.0.1:${devPort}`;
+// The development server compiles each module and builds each Function on its first request: a journey's first
+// steps there take seconds, not milliseconds.
+const devPace = { timeout: 60_000, expect: { timeout: 15_000 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,12 +39,14 @@ export default defineConfig({
     // development server's run starts once the build's is over.
     {
       name: 'dev-desktop',
+      ...devPace,
       use: { ...desktop, baseURL: onDev },
       testIgnore: [mobileSpecs, buildOnly],
       dependencies: ['build-desktop', 'build-mobile'],
     },
     {
       name: 'dev-mobile',
+      ...devPace,
       use: { ...phone, baseURL: onDev },
       testMatch: mobileSpecs,
       dependencies: ['build-desktop', 'build-mobile'],

@@ -11,7 +11,8 @@ export default defineConfig({
   plugins: [inlineScripts()],
   resolve: { alias: { '~': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    // tests/build holds the tests that build the site themselves: `npm run test:build`, after the unit tests.
+    include: ['tests/{unit,build}/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     testTimeout: 20_000,
   },

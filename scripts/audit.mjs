@@ -1,8 +1,14 @@
-// Lighthouse (mobile) and axe on the pages a signed-in shopper and editor see, with their data loaded: /profile,
-// /orders2 with an order, /drag_drop with lines, and the product editor with a product. Lighthouse CI only sees the
-// signed-out shells; this signs in through the Auth Emulator in one browser and runs Lighthouse against that same
-// browser over its debugging port, so its tabs share the session.
-// Usage (after `npm run build`): node scripts/with-auth-emulator.mjs "node scripts/audit-signed-in.mjs [port]"
+// Lighthouse (mobile) on the build served with Netlify semantics: every page template as a signed-out visitor sees
+// it (tests/support/pages.ts), then, with axe too, the pages a signed-in shopper and editor see with their data
+// loaded: /profile, /orders2 with an order, /drag_drop with lines, the home page and the product editor with a
+// product. It signs in through the Auth Emulator in one browser and runs Lighthouse against that same browser over
+// its debugging port, so its tabs share the session.
+//
+// Each page is measured once, and again (up to RUNS times) only while a category is below its bar, each category
+// judged by its best run. Accessibility, best practices and SEO come out the same on every run; performance does
+// not: a run's simulated blocking time is its observed main-thread tasks times four, and on a shared two-core
+// machine contention only ever adds to them, so the best run is the closest estimate of what the page itself costs.
+// Usage (after `npm run build`): node scripts/with-auth-emulator.mjs "node scripts/audit.mjs [port]"
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +17,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/browser.mjs';
+import { STORE_PAGES } from '../tests/support/pages.ts';
 
 const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 8890);
 const debugPort = port + 1000;
@@ -27,9 +34,12 @@ const SHOPPER = {
   email: `audit-${Date.now().toString(36)}@example.com`,
   password: 'audit-shopper-1',
   displayName: 'Audit Shopper',
+  // Checkout needs a verified email address.
+  emailVerified: true,
 };
-/** Same bar as lighthouserc.cjs. */
+/** The bar every page meets (mobile emulation). */
 const MIN_SCORES = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+/** The most runs a page gets while a category is below its bar. */
 const RUNS = 3;
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -77,14 +87,15 @@ async function signIn(page, account, next) {
   await page.waitForURL((url) => url.pathname === next);
 }
 
-async function audit(context, label, path) {
-  const page = await context.newPage();
-  await page.goto(origin + path, { waitUntil: 'networkidle' });
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  await page.close();
-  // Each category's best of RUNS runs, as Lighthouse CI checks the signed-out pages (lighthouserc.cjs says why).
+const lighthouseRuns = { pages: 0, runs: 0 };
+
+/** Lighthouse on `path` until every category meets its bar or RUNS runs are spent: each category's best score. */
+async function lighthouseScores(path) {
   const scores = Object.fromEntries(Object.keys(MIN_SCORES).map((id) => [id, 0]));
-  for (let run = 0; run < RUNS; run += 1) {
+  const below = () => Object.keys(MIN_SCORES).filter((id) => scores[id] < MIN_SCORES[id]);
+  lighthouseRuns.pages += 1;
+  for (let run = 0; run < RUNS && (run === 0 || below().length); run += 1) {
+    lighthouseRuns.runs += 1;
     const result = await lighthouse(origin + path, {
       port: debugPort,
       output: 'json',
@@ -93,17 +104,27 @@ async function audit(context, label, path) {
     });
     for (const id of Object.keys(MIN_SCORES)) scores[id] = Math.max(scores[id], result?.lhr.categories[id]?.score ?? 0);
   }
-  const problems = [
-    ...Object.entries(scores)
-      .filter(([id, score]) => score < MIN_SCORES[id])
-      .map(([id, score]) => `Lighthouse ${id} ${Math.round(score * 100)}`),
-    ...axe.violations.map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ];
+  return { scores, failed: below() };
+}
+
+/** Lighthouse on `path` (and axe, when `withAxe`); returns what fell short, and prints the figures. */
+async function audit(context, label, path, { withAxe = true } = {}) {
+  let violations = [];
+  if (withAxe) {
+    const page = await context.newPage();
+    await page.goto(origin + path, { waitUntil: 'networkidle' });
+    violations = (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
+    await page.close();
+  }
+  const { scores, failed } = await lighthouseScores(path);
   const figures = Object.values(scores)
     .map((s) => String(Math.round(s * 100)).padStart(4))
     .join('');
-  console.log(`${label.padEnd(28)}${figures}   axe ${axe.violations.length}`);
-  return problems.map((p) => `${label} (${path}): ${p}`);
+  console.log(`${label.padEnd(28)}${figures}   ${withAxe ? `axe ${violations.length}` : ''}`);
+  return [
+    ...failed.map((id) => `Lighthouse ${id} ${Math.round(scores[id] * 100)}`),
+    ...violations.map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ].map((problem) => `${label} (${path}): ${problem}`);
 }
 
 const server = spawn(process.execPath, ['scripts/serve.mjs', String(port)], {
@@ -134,6 +155,11 @@ try {
   await createAccount(EDITOR);
   await createAccount(SHOPPER);
   console.log(`${'page'.padEnd(28)}perf a11y  bp  seo`);
+  // Signed out: every template, in a browser with no session. Axe checks these in the browser tests already.
+  await inBrowser(async (context) => {
+    for (const { name, path, audit: at } of STORE_PAGES)
+      if (at !== null) failures.push(...(await audit(context, name, at ?? path, { withAxe: false })));
+  });
   await inBrowser(async (context, page) => {
     await signIn(page, SHOPPER, '/profile');
     const order = await fetch(`${origin}/api/orders`, {
@@ -171,8 +197,9 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+console.log(`\n${lighthouseRuns.runs} Lighthouse runs for ${lighthouseRuns.pages} pages.`);
 if (failures.length) {
-  console.error(`\nSigned-in audit failures:\n- ${failures.join('\n- ')}`);
+  console.error(`\nAudit failures:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log('\nEvery signed-in page meets the Lighthouse bar and has no axe violations.');
+console.log('Every page meets the Lighthouse bar, and every signed-in page has no axe violations.');

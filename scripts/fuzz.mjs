@@ -28,7 +28,11 @@ if (!emulator) {
 }
 const PROJECT = 'demo-pcstore';
 const EDITOR = { email: 'fuzz-editor@example.com', password: 'fuzz-editor-1', emailVerified: true };
-const SHOPPER = { email: `fuzz-${Date.now().toString(36)}@example.com`, password: 'fuzz-shopper-1' };
+const SHOPPER = {
+  email: `fuzz-${Date.now().toString(36)}@example.com`,
+  password: 'fuzz-shopper-1',
+  emailVerified: true,
+};
 
 async function tokenOf(account) {
   await fetch(`http://${emulator}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts`, {

@@ -1,26 +1,32 @@
 #!/usr/bin/env bash
-# The whole test suite, as `npm test` runs it: types and lint, unit tests, the production build, HTML validation,
-# browser tests against the build served with Netlify semantics, Lighthouse on the signed-out pages and, signed in
-# through the Auth Emulator, on the account pages, and the JavaScript/CSS budget.
+# The whole test suite, as `npm test` runs it, each stage once: types and lint; unit tests; the production build,
+# which every later stage shares (HTML validation, the build tests, the JavaScript budget, the browser tests against
+# the build and against the development server, and Lighthouse with the signed-in audit); and each stage's time at
+# the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1 NO_UPDATE_NOTIFIER=1
 
-step() { printf '\n=== %s ===\n' "$1"; }
+times=()
+stage() {
+  local name=$1 started=$SECONDS
+  shift
+  printf '\n=== %s ===\n' "$name"
+  "$@"
+  times+=("$(printf '%-28s %4d s' "$name" $((SECONDS - started)))")
+}
+report() {
+  printf '\n=== Stage times ===\n'
+  printf '%s\n' "${times[@]}"
+  printf '%-28s %4d s\n' 'Total' "$SECONDS"
+}
+trap report EXIT
 
-step 'Types and lint'
-npm run check
-step 'Unit tests'
-npm run test:unit
-step 'Production build'
-npm run build
-step 'HTML validation'
-npx html-validate "dist/**/*.html"
-step 'Browser tests'
-npm run test:e2e
-step 'Lighthouse'
-npm run test:lighthouse
-step 'Signed-in audit'
-npm run audit:signed-in
-step 'Budgets'
-npm run budget
+stage 'Types and lint' npm run check
+stage 'Unit tests' npm run test:unit
+stage 'Production build' npm run build
+stage 'HTML validation' npx html-validate "dist/**/*.html"
+stage 'Build tests' npm run test:build
+stage 'Budgets' npm run budget
+stage 'Browser tests' npm run test:e2e
+stage 'Lighthouse and audit' npm run audit

@@ -48,6 +48,9 @@ test('every page is sent with the policy, framing refused, and no inline script 
   }
 });
 
+// The unknown address among the content pages is the 404 page, answered with its status.
+test.beforeEach(({ watch }) => watch.allow('404 /no-such-page'));
+
 test('signed out, no page reports a violation', async ({ page }) => {
   for (const path of [...CONTENT_PAGES, '/login']) await visit(page, path);
 });
