@@ -12,8 +12,10 @@ stage() {
   local name=$1 started=$SECONDS
   shift
   printf '\n=== %s ===\n' "$name"
-  "$@"
-  times+=("$(printf '%-28s %4d s' "$name" $((SECONDS - started)))")
+  local status=0
+  "$@" || status=$?
+  times+=("$(printf '%-28s %4d s%s' "$name" $((SECONDS - started)) "$([ $status -eq 0 ] || echo '  (failed)')")")
+  [ $status -eq 0 ] || exit $status
 }
 report() {
   printf '\n=== Stage times ===\n'
