@@ -12,7 +12,7 @@ import { productImages } from './src/integrations/product-images.ts';
 import { productFiles } from './src/integrations/product-files.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import react from '@astrojs/react';
-import { lazyMenuPreload } from './src/integrations/lazy-menu.ts';
+import { lazyRootPreload } from './src/integrations/lazy-roots.ts';
 
 // The canonical origin; Netlify sets URL on its builds, locally we fall back to the dev origin.
 const site = process.env.URL ?? 'http://localhost:4321';
@@ -52,7 +52,7 @@ export default defineConfig({
   // 'unsafe-inline'. Only in built pages: the dev server injects its own scripts.
   security: { csp: { directives: csp.directives, scriptDirective: { resources: csp.scriptResources } } },
   vite: {
-    plugins: [tailwindcss(), lazyMenuPreload()],
+    plugins: [tailwindcss(), lazyRootPreload()],
     // Every browser dependency, pre-bundled when the development server starts. Found one at a time as pages import
     // them, each new one made Vite re-bundle the others and answer 504 to a page still loading the old ones.
     optimizeDeps: {

@@ -2,7 +2,11 @@
 // built site: a JSON file per product, the 404 page for anything else.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { skuFromEditPath } from '../../src/domain/editor/address.ts';
-import { cartProducts, productFile } from '../../src/features/cart/lookup.ts';
+import { cartProducts, readProductFile } from '../../src/features/cart/lookup.ts';
+import { parseProductFile } from '../../src/domain/products/product-file.ts';
+
+/** As the editor reads the product it edits. */
+const productFile = (sku: string) => readProductFile(sku, parseProductFile);
 import type { CartProduct } from '../../src/domain/products/listed-product.ts';
 
 const product = (sku: string, overrides: Partial<CartProduct> = {}): CartProduct => ({
@@ -93,7 +97,7 @@ describe('cartProducts', () => {
   });
 });
 
-describe('productFile (the editor reads the product it edits)', () => {
+describe('the whole product file (the editor reads the product it edits)', () => {
   it('reads a listed product and a hidden one, and null for a SKU the store does not have', async () => {
     serve({ '/products/biwin-a.json': product('biwin-a'), '/products/biwin-h.json': hidden });
     expect(await productFile('biwin-a')).toEqual(product('biwin-a'));

@@ -3,5 +3,5 @@
 // (docs/architecture.md#features-srcfeatures).
 export { CART_EVENT, CART_KEY, RECENT_KEY } from './keys.ts';
 export { capToStock } from './stock-cap.ts';
-export { productFile } from './lookup.ts';
+export { readProductFile } from './lookup.ts';
 export type { CheckoutProps } from './view.ts';

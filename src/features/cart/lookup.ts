@@ -1,9 +1,9 @@
 // The products beyond what a page was built with, read from their `/products/<sku>.json`: a few hundred bytes each,
 // where the search index would cost its code and its data. The cart page reads them for a stored cart's lines and the
-// recently viewed products; the product editor for the product it edits (productFile, whose format is src/domain/products/product-file.ts).
+// recently viewed products; the product editor for the product it edits, in the whole format of src/domain/products/product-file.ts (a
+// parser of its own, so the cart's chunk does not carry it).
 import { productDataPath } from '../../domain/catalog/index.ts';
 import { parseCartProduct, type CartProduct } from '../../domain/products/listed-product.ts';
-import { parseProductFile, type ProductFile } from '../../domain/products/product-file.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -31,6 +31,3 @@ export async function cartProducts(skus: readonly string[]): Promise<CartProduct
   const found = await Promise.all(skus.map((sku) => readProductFile(sku, parseCartProduct)));
   return found.filter((product) => product !== null);
 }
-
-/** The file of the product with this SKU; null when the store has no such product. Rejects when it cannot be reached. */
-export const productFile = (sku: string): Promise<ProductFile | null> => readProductFile(sku, parseProductFile);

@@ -1,6 +1,5 @@
 // The launcher's whole script on content pages: no React, no store. The panel's code is fetched on first intent
 // (hover, focus or tap) and mounted on click, or at once when this tab had the panel open on the previous page.
-import { importReactEntry } from '~/features/platform/react-entry.ts';
 import { CHAT_OPEN_KEY } from './keys.ts';
 import type { ChatController } from './mount.tsx';
 
@@ -12,7 +11,7 @@ export function bootChatLauncher(): void {
 
   let controller: Promise<ChatController> | undefined;
   const load = () =>
-    (controller ??= importReactEntry(() => import('./mount.tsx'))
+    (controller ??= import('./mount.tsx')
       .then(({ mountChat }) => mountChat(container, button))
       .catch((error: unknown) => {
         controller = undefined; // let the next click try again

@@ -1,4 +1,8 @@
 // The panel's entry point, loaded by the launcher on first use: everything React lives behind this import.
+// First: on the development server, React Fast Refresh wraps every component module and throws unless its preamble
+// ran before; Astro runs it only on pages that render a React island, and this root is mounted by hand on pages that
+// render none. Vite's React plugin offers the preamble as a module for this case; in builds the module is empty.
+import '@vitejs/plugin-react/preamble';
 import { createRoot } from 'react-dom/client';
 import { ChatPanel, PANEL_ID } from './ChatPanel.tsx';
 import { $open, open } from './store.ts';

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { $user, loginPathFor } from '../../auth/index.ts';
 import { editPath } from '../../../domain/catalog/index.ts';
 import { skuFromEditPath } from '../../../domain/editor/address.ts';
-import { productFile } from '../../cart/index.ts';
+import { readProductFile } from '../../cart/index.ts';
+import { parseProductFile } from '../../../domain/products/product-file.ts';
 import { useHydrated } from '../../platform/index.ts';
 import { routes } from '../../../domain/site/index.ts';
 import type { EditorProps } from './props.ts';
@@ -24,7 +25,7 @@ type Edited =
 
 async function loadEdited(sku: string): Promise<Edited> {
   try {
-    const file = await productFile(sku);
+    const file = await readProductFile(sku, parseProductFile);
     if (!file) return { kind: 'missing', sku };
     // A hidden product is not named to anyone who may not edit it: only its SKU, as its address already says.
     const label = 'hidden' in file ? `hidden product ${sku}` : file.name;
