@@ -191,6 +191,8 @@ test('sends each reply back with the signature the server gave it', async ({ pag
   await input.fill('fastest NVMe SSD');
   await input.press('Enter');
   await expect(conversation(page)).toContainText('The fastest NVMe SSD', { timeout: 30_000 });
+  // The signature comes with the end of the reply, with its products: a reply still arriving is not sent back.
+  await expect(panel.getByRole('button', { name: /^Add to cart: / }).first()).toBeVisible();
   await input.fill('which is cheapest?');
   await input.press('Enter');
   await expect(messages(page)).toHaveCount(5);

@@ -154,7 +154,13 @@ test('invalid fields show inline errors and nothing is saved', async ({ page }) 
   expect(saves).toEqual([]);
 });
 
-test('a save over someone else’s newer version is refused and offers their version', async ({ page, baseURL }) => {
+test('a save over someone else’s newer version is refused and offers their version', async ({
+  page,
+  baseURL,
+  watch,
+}) => {
+  // The refusal is the answer this journey is about.
+  watch.allow('409 /api/products/biwin-sc200-128gb');
   await signInAsEditor(page);
   // Another editor saves while this form is open.
   await saveAsEditor(baseURL ?? '', SKU, (fields) => ({ ...fields, stock: 12 }));

@@ -122,8 +122,8 @@ test('robots.txt, the sitemap and the build record are published', async ({ requ
   const robots = await request.get('/robots.txt');
   const rules = await robots.text();
   expect(rules).toMatch(/Sitemap: .*\/sitemap-index\.xml/);
-  // Only the API is closed to crawlers; the page shells hold nothing private.
-  expect(rules.match(/^Disallow: .*$/gm)).toEqual(['Disallow: /api/']);
+  // Only the API and the content editor are closed to crawlers; the page shells hold nothing private.
+  expect(rules.match(/^Disallow: .*$/gm)).toEqual(['Disallow: /api/', 'Disallow: /keystatic']);
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
   expect(sitemap).toContain('/products/biwin-nv7400-1tb</loc>');
   expect(sitemap).toContain('/products/biwin-nv7400-1tb/b_products</loc>');
