@@ -140,23 +140,18 @@ let googleKeys: JWTVerifyGetKey | undefined;
 /** The explicit local mode: `npm start` and the tests switch it on (scripts/with-auth-emulator.mjs); nothing else does. */
 export const LOCAL_MODE_VARIABLE = 'STORE_LOCAL_MODE';
 /**
- * Variables Netlify sets in its builds (NETLIFY) and in its Functions' runtime (the Lambda's own, and the site and
- * deploy ids): any one of them means the code runs on Netlify, unless it is Netlify's local emulation.
+ * Variables that say the code runs on Netlify: NETLIFY and SITE_ID in its builds, AWS_EXECUTION_ENV in its Functions
+ * (the Lambda runtime's own), DEPLOY_ID in both. Netlify's local emulation (`astro dev`, scripts/serve.mjs) sets none
+ * of them but a deploy id of "0", which no real deploy has; it does set the Lambda variables a handler reads
+ * (AWS_LAMBDA_FUNCTION_NAME, LAMBDA_TASK_ROOT), so those cannot tell.
  */
-export const NETLIFY_MARKERS = ['NETLIFY', 'AWS_LAMBDA_FUNCTION_NAME', 'LAMBDA_TASK_ROOT', 'SITE_ID', 'DEPLOY_ID'];
-
-/**
- * Netlify's local emulation (`astro dev`, scripts/serve.mjs) runs Functions the way Lambda does, so it sets the
- * Lambda variables too, and says so with NETLIFY_LOCAL (or NETLIFY_DEV); its deploy id is "0". A real deploy's id is
- * never "0", so a deployed site whose settings copied NETLIFY_LOCAL is still seen as deployed.
- */
-function emulatedLocally(env: Readonly<Record<string, string | undefined>>): boolean {
-  const deployId = env['DEPLOY_ID']?.trim();
-  return (env['NETLIFY_LOCAL'] === 'true' || env['NETLIFY_DEV'] === 'true') && (!deployId || deployId === '0');
-}
+export const NETLIFY_MARKERS = ['NETLIFY', 'SITE_ID', 'AWS_EXECUTION_ENV', 'DEPLOY_ID'];
 
 export function runsOnNetlify(env: Readonly<Record<string, string | undefined>>): boolean {
-  return NETLIFY_MARKERS.some((name) => Boolean(env[name]?.trim())) && !emulatedLocally(env);
+  return NETLIFY_MARKERS.some((name) => {
+    const value = env[name]?.trim();
+    return Boolean(value) && !(name === 'DEPLOY_ID' && value === '0');
+  });
 }
 
 let warned = false;
