@@ -22,6 +22,8 @@ const onDev = `http://127.0.0.1:${devPort}`;
 // The development server compiles each module and builds each Function on its first request: a journey's first
 // steps there take seconds, not milliseconds.
 const devPace = { timeout: 60_000, expect: { timeout: 15_000 } };
+// The main journeys (tagged JOURNEY in tests/support/test.ts) run on the development server too.
+const journeys = /@journey/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,6 +44,7 @@ export default defineConfig({
       ...devPace,
       use: { ...desktop, baseURL: onDev },
       testIgnore: [mobileSpecs, buildOnly],
+      grep: journeys,
       dependencies: ['build-desktop', 'build-mobile'],
     },
     {
@@ -49,6 +52,7 @@ export default defineConfig({
       ...devPace,
       use: { ...phone, baseURL: onDev },
       testMatch: mobileSpecs,
+      grep: journeys,
       dependencies: ['build-desktop', 'build-mobile'],
     },
   ],

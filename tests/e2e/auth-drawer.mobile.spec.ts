@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, JOURNEY, test, type Page } from '../support/test.ts';
 import {
   at,
   avatarLink,
@@ -33,7 +33,7 @@ test('signed out, the drawer offers the Login link', async ({ page }) => {
   await expect(drawer.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
 });
 
-test('signed in, the header shows the avatar and the drawer shows the display name', async ({ page }) => {
+test('signed in, the header shows the avatar and the drawer shows the display name', JOURNEY, async ({ page }) => {
   await signIn(page, { email: uniqueEmail('named'), password: 'secret-123', displayName: 'Mobile Ada' });
   await expect(avatarLink(page)).toBeVisible();
   const drawer = await openDrawer(page);

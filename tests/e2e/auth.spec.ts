@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, JOURNEY, test, type Page } from '../support/test.ts';
 import {
   at,
   avatarLink,
@@ -35,25 +35,29 @@ async function png(page: Page, width: number, height: number): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-test('a new Google account signs in through the popup and the avatar links to /profile', async ({ page, baseURL }) => {
-  const photo = `${baseURL}/favicon.svg`;
-  await page.goto('/login');
-  await expect(loginLink(page)).toBeVisible();
-  await signInWithGoogle(page, { email: uniqueEmail('google'), name: 'Grace Hopper', photo });
+test(
+  'a new Google account signs in through the popup and the avatar links to /profile',
+  JOURNEY,
+  async ({ page, baseURL }) => {
+    const photo = `${baseURL}/favicon.svg`;
+    await page.goto('/login');
+    await expect(loginLink(page)).toBeVisible();
+    await signInWithGoogle(page, { email: uniqueEmail('google'), name: 'Grace Hopper', photo });
 
-  await expect(page).toHaveURL(at('/profile'));
-  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
-  await expect(page.getByText('Grace Hopper', { exact: true })).toBeVisible();
-  await expect(avatarLink(page)).toHaveAttribute('href', '/profile');
-  await expect(loginLink(page)).toBeHidden();
+    await expect(page).toHaveURL(at('/profile'));
+    await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible();
+    await expect(page.getByText('Grace Hopper', { exact: true })).toBeVisible();
+    await expect(avatarLink(page)).toHaveAttribute('href', '/profile');
+    await expect(loginLink(page)).toBeHidden();
 
-  await page.goto('/all');
-  await expect(avatarLink(page)).toBeVisible();
-  await expect(loginLink(page)).toBeHidden();
-  expect(await headerAvatarImage(page)).toBe(`url("${photo}")`);
-  await avatarLink(page).click();
-  await expect(page).toHaveURL(at('/profile'));
-});
+    await page.goto('/all');
+    await expect(avatarLink(page)).toBeVisible();
+    await expect(loginLink(page)).toBeHidden();
+    expect(await headerAvatarImage(page)).toBe(`url("${photo}")`);
+    await avatarLink(page).click();
+    await expect(page).toHaveURL(at('/profile'));
+  },
+);
 
 test('the avatar shows this device’s picture, else the photoURL, else the default', async ({ page, baseURL }) => {
   // A journey of two sign-ins, a sign-out and six page loads: on a busy two-core machine it ran past the 30 s
@@ -120,7 +124,7 @@ test('signing out shows the Login link again, also after a reload', async ({ pag
   await expect(avatarLink(page)).toBeHidden();
 });
 
-test('email sign-up, then sign-in, with messages for a used email and a wrong password', async ({ page }) => {
+test('email sign-up, then sign-in, with messages for a used email and a wrong password', JOURNEY, async ({ page }) => {
   const account = { email: uniqueEmail('email'), password: 'secret-123', displayName: 'Ada Lovelace' };
   await page.goto('/login');
   await page.getByRole('button', { name: 'Create an account' }).click();
@@ -230,7 +234,7 @@ test('a blocked popup offers the redirect flow, which signs in within this tab',
   await expect(avatarLink(page)).toBeVisible();
 });
 
-test('the display name can be changed, within 1 to 60 characters', async ({ page }) => {
+test('the display name can be changed, within 1 to 60 characters', JOURNEY, async ({ page }) => {
   await page.goto('/login');
   await signInWithGoogle(page, { email: uniqueEmail('rename'), name: 'Old Name' });
   await expect(page).toHaveURL(at('/profile'));

@@ -1,7 +1,7 @@
 // The cart without an account: Add to cart on product pages and cards, the header's count, and /drag_drop's drag and
 // drop with the mouse and the keyboard. Roles and names only, as a shopper (or a screen reader) finds things.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '../support/test.ts';
+import { expect, JOURNEY, test, type Locator, type Page } from '../support/test.ts';
 
 const NV7400 = 'Biwin Black Opal NV7400 1 TB PCIe 4.0 NVMe SSD';
 const BE200 = 'Fenvi BE200 Wi-Fi 7 PCIe Card with Bluetooth 5.4';
@@ -125,47 +125,51 @@ test('the empty cart says so and links to the store, with no cart code until the
   expect(cartCode).toHaveLength(1);
 });
 
-test('drags a shelf product into the cart with the mouse, and removes a line with the keyboard', async ({ page }) => {
-  await seedCart(page, [{ sku: 'biwin-nv7400-1tb', quantity: 1 }]);
-  await page.goto('/drag_drop');
-  await expect(cartItems(page)).toHaveCount(1);
-  await expect(page.getByText(/^Subtotal \(1 item\)/)).toBeVisible();
+test(
+  'drags a shelf product into the cart with the mouse, and removes a line with the keyboard',
+  JOURNEY,
+  async ({ page }) => {
+    await seedCart(page, [{ sku: 'biwin-nv7400-1tb', quantity: 1 }]);
+    await page.goto('/drag_drop');
+    await expect(cartItems(page)).toHaveCount(1);
+    await expect(page.getByText(/^Subtotal \(1 item\)/)).toBeVisible();
 
-  const shelf = page.getByRole('region', { name: 'Shelf' });
-  // Found by the shelf's search, the product sits at the top of the shelf, beside the cart.
-  await shelf.getByLabel('Find more products').fill('bluetooth 5.4 usb');
-  const found = shelf.getByRole('list', { name: 'Search results' });
-  await drag(page, found.getByRole('button', { name: `Drag ${BT54} to the cart` }), line(page, NV7400));
-  await expect(cartItems(page)).toHaveCount(2);
-  // Dropped on the first line, so it goes before it.
-  await expect(cartItems(page).first()).toContainText(BT54);
-  await expect(page.getByRole('status').filter({ hasText: `Added 1 × ${BT54} to your cart.` })).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart (2 items)');
-  // $79.99 + $12.99 = $92.98, free shipping from $50.00.
-  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('$92.98');
-  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Free');
+    const shelf = page.getByRole('region', { name: 'Shelf' });
+    // Found by the shelf's search, the product sits at the top of the shelf, beside the cart.
+    await shelf.getByLabel('Find more products').fill('bluetooth 5.4 usb');
+    const found = shelf.getByRole('list', { name: 'Search results' });
+    await drag(page, found.getByRole('button', { name: `Drag ${BT54} to the cart` }), line(page, NV7400));
+    await expect(cartItems(page)).toHaveCount(2);
+    // Dropped on the first line, so it goes before it.
+    await expect(cartItems(page).first()).toContainText(BT54);
+    await expect(page.getByRole('status').filter({ hasText: `Added 1 × ${BT54} to your cart.` })).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart (2 items)');
+    // $79.99 + $12.99 = $92.98, free shipping from $50.00.
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('$92.98');
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Free');
 
-  // Keyboard only: Tab to the Remove button and press Enter.
-  const remove = line(page, NV7400).getByRole('button', { name: `Remove ${NV7400} from cart` });
-  await remove.focus();
-  await page.keyboard.press('Enter');
-  await expect(cartItems(page)).toHaveCount(1);
-  await expect(page.getByRole('status').filter({ hasText: `Removed ${NV7400} from your cart.` })).toBeVisible();
-  // Under $50.00: $12.99 + $5.99 shipping.
-  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('$18.98');
+    // Keyboard only: Tab to the Remove button and press Enter.
+    const remove = line(page, NV7400).getByRole('button', { name: `Remove ${NV7400} from cart` });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await expect(cartItems(page)).toHaveCount(1);
+    await expect(page.getByRole('status').filter({ hasText: `Removed ${NV7400} from your cart.` })).toBeVisible();
+    // Under $50.00: $12.99 + $5.99 shipping.
+    await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('$18.98');
 
-  // The drag handle takes Delete too, and Undo puts the line back.
-  await line(page, BT54)
-    .getByRole('button', { name: `Reorder ${BT54}` })
-    .focus();
-  await page.keyboard.press('Delete');
-  await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(cartItems(page)).toHaveCount(1);
+    // The drag handle takes Delete too, and Undo puts the line back.
+    await line(page, BT54)
+      .getByRole('button', { name: `Reorder ${BT54}` })
+      .focus();
+    await page.keyboard.press('Delete');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(cartItems(page)).toHaveCount(1);
 
-  await page.reload();
-  await expect(cartItems(page)).toHaveCount(1);
-});
+    await page.reload();
+    await expect(cartItems(page)).toHaveCount(1);
+  },
+);
 
 test('a returning cart shows without the drag library, which joins on the first touch and keeps what was typed', async ({
   page,

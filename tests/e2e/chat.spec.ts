@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, JOURNEY, test, type Page } from '../support/test.ts';
 
 const GREETING = 'Hello this is AI Bot. Ask anything!';
 const FAILURE = '⚠️ Failed to get response from AI.';
@@ -15,40 +15,44 @@ const conversation = (page: Page) => page.getByRole('list', { name: 'Conversatio
 /** The conversation's messages: its own items, not those of a reply's product list. */
 const messages = (page: Page) => conversation(page).locator(':scope > li');
 
-test('opens with the greeting, sends with Enter and Send, and never sends a blank message', async ({ page }) => {
-  let calls = 0;
-  await page.route('**/api/chatbot', async (route) => {
-    calls += 1;
-    await route.continue();
-  });
-  await page.goto('/');
-  const panel = await openChat(page);
-  await expect(conversation(page).getByRole('listitem')).toHaveCount(1);
-  await expect(conversation(page)).toContainText(GREETING);
-  const input = panel.getByRole('textbox', { name: 'Message' });
-  await expect(input).toBeFocused();
+test(
+  'opens with the greeting, sends with Enter and Send, and never sends a blank message',
+  JOURNEY,
+  async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/chatbot', async (route) => {
+      calls += 1;
+      await route.continue();
+    });
+    await page.goto('/');
+    const panel = await openChat(page);
+    await expect(conversation(page).getByRole('listitem')).toHaveCount(1);
+    await expect(conversation(page)).toContainText(GREETING);
+    const input = panel.getByRole('textbox', { name: 'Message' });
+    await expect(input).toBeFocused();
 
-  await input.fill('   ');
-  await input.press('Enter');
-  await panel.getByRole('button', { name: 'Send' }).click();
-  expect(calls).toBe(0);
-  await expect(conversation(page).getByRole('listitem')).toHaveCount(1);
+    await input.fill('   ');
+    await input.press('Enter');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    expect(calls).toBe(0);
+    await expect(conversation(page).getByRole('listitem')).toHaveCount(1);
 
-  // The real Function answers; with no API key configured that is the offline assistant.
-  await input.fill('Do you have a Wi-Fi 7 card?');
-  await input.press('Enter');
-  await expect(conversation(page)).toContainText('Do you have a Wi-Fi 7 card?');
-  await expect(conversation(page)).toContainText('Offline assistant');
-  await expect(conversation(page).getByRole('link', { name: /BE200/ }).first()).toHaveAttribute(
-    'href',
-    /^\/products\/fenvi-be200/,
-  );
+    // The real Function answers; with no API key configured that is the offline assistant.
+    await input.fill('Do you have a Wi-Fi 7 card?');
+    await input.press('Enter');
+    await expect(conversation(page)).toContainText('Do you have a Wi-Fi 7 card?');
+    await expect(conversation(page)).toContainText('Offline assistant');
+    await expect(conversation(page).getByRole('link', { name: /BE200/ }).first()).toHaveAttribute(
+      'href',
+      /^\/products\/fenvi-be200/,
+    );
 
-  await input.fill('What is the cheapest Biwin SSD?');
-  await panel.getByRole('button', { name: 'Send' }).click();
-  await expect(conversation(page)).toContainText('What is the cheapest Biwin SSD?');
-  await expect.poll(() => calls).toBe(2);
-});
+    await input.fill('What is the cheapest Biwin SSD?');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect(conversation(page)).toContainText('What is the cheapest Biwin SSD?');
+    await expect.poll(() => calls).toBe(2);
+  },
+);
 
 test('renders code blocks, code-like text, line breaks and numbered lines as bullets, and never raw HTML', async ({
   page,

@@ -1,26 +1,30 @@
-import { expect, test } from '../support/test.ts';
+import { expect, JOURNEY, test } from '../support/test.ts';
 
-test('the drawer opens, has the accordions, locks scrolling, closes on Escape and returns focus', async ({ page }) => {
-  await page.goto('/');
-  const menuButton = page.getByRole('button', { name: 'Open menu' });
-  await menuButton.click();
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await expect(drawer).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+test(
+  'the drawer opens, has the accordions, locks scrolling, closes on Escape and returns focus',
+  JOURNEY,
+  async ({ page }) => {
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
-  const store = drawer.getByRole('button', { name: 'Store' });
-  await expect(drawer.getByRole('link', { name: 'Fenvi Store' })).toBeHidden();
-  await store.click();
-  await expect(store).toHaveAttribute('aria-expanded', 'true');
-  await expect(drawer.getByRole('link', { name: 'Fenvi Store' })).toBeVisible();
-  await drawer.getByRole('button', { name: 'Brands' }).click();
-  await expect(drawer.getByRole('link', { name: 'Biwin', exact: true })).toBeVisible();
+    const store = drawer.getByRole('button', { name: 'Store' });
+    await expect(drawer.getByRole('link', { name: 'Fenvi Store' })).toBeHidden();
+    await store.click();
+    await expect(store).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Fenvi Store' })).toBeVisible();
+    await drawer.getByRole('button', { name: 'Brands' }).click();
+    await expect(drawer.getByRole('link', { name: 'Biwin', exact: true })).toBeVisible();
 
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
-  await expect(menuButton).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
-});
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  },
+);
 
 test('focus stays inside the open drawer', async ({ page }) => {
   await page.goto('/all');

@@ -1,7 +1,7 @@
 // The product editor against the Auth Emulator and the real products Function with local Netlify Blobs. The tests
 // share one product (no other test uses it), so they run in order and put it back to its catalogue values.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, JOURNEY, test, type Page } from '../support/test.ts';
 import { catalogue } from '../../src/server/catalogue/files.ts';
 import { editableFields } from '../../src/domain/editor/schema.ts';
 import { at, createAccount, offline, signInWithEmail, uniqueEmail } from '../support/auth.ts';
@@ -68,58 +68,59 @@ test('a signed-in user who is not an editor is told why there is no form', async
   await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
 });
 
-test('an editor changes the price, sees the preview, saves, and the saved value stays after a reload', async ({
-  page,
-  baseURL,
-}) => {
-  // Sign-in, an axe scan, two saves and a reload: on a busy two-core machine the journey ran past the 30 s default.
-  // Every step keeps its own 5 s expectation.
-  test.slow();
-  await signInAsEditor(page);
-  const preview = page.getByRole('group', { name: product.name });
-  await expect(preview).toContainText('$19.99');
-  const save = page.getByRole('button', { name: 'Save changes' });
-  await expect(save).toBeDisabled();
+test(
+  'an editor changes the price, sees the preview, saves, and the saved value stays after a reload',
+  JOURNEY,
+  async ({ page, baseURL }) => {
+    // Sign-in, an axe scan, two saves and a reload: on a busy two-core machine the journey ran past the 30 s default.
+    // Every step keeps its own 5 s expectation.
+    test.slow();
+    await signInAsEditor(page);
+    const preview = page.getByRole('group', { name: product.name });
+    await expect(preview).toContainText('$19.99');
+    const save = page.getByRole('button', { name: 'Save changes' });
+    await expect(save).toBeDisabled();
 
-  await field(page, 'Price').fill('17.49');
-  await field(page, 'Compare-at price').fill('24.99');
-  await expect(preview).toContainText('$17.49');
-  await expect(preview).toContainText('Save 30%');
-  // Reorder: the second spec row moves to the top.
-  const secondSpec = await field(page, 'Spec 2 name').inputValue();
-  await page.getByRole('button', { name: 'Move spec 2 up' }).click();
-  await expect(field(page, 'Spec 1 name')).toHaveValue(secondSpec);
-  await expect(page.getByText('Unsaved changes')).toBeVisible();
-  await new AxeBuilder({ page })
-    .analyze()
-    .then((r) =>
-      expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]),
-    );
+    await field(page, 'Price').fill('17.49');
+    await field(page, 'Compare-at price').fill('24.99');
+    await expect(preview).toContainText('$17.49');
+    await expect(preview).toContainText('Save 30%');
+    // Reorder: the second spec row moves to the top.
+    const secondSpec = await field(page, 'Spec 2 name').inputValue();
+    await page.getByRole('button', { name: 'Move spec 2 up' }).click();
+    await expect(field(page, 'Spec 1 name')).toHaveValue(secondSpec);
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    await new AxeBuilder({ page })
+      .analyze()
+      .then((r) =>
+        expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]),
+      );
 
-  await save.click();
-  const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
-  await expect(saved).toContainText('the store pages show this change after the next deploy');
-  // The Save button disabled itself, so focus moved to the line saying what happened.
-  await expect(saved).toBeFocused();
-  await expect(page.getByText(`saved by ${EDITOR_EMAIL}`)).toBeVisible();
-  await expect(save).toBeDisabled();
-  const stored = await productState(baseURL ?? '', SKU);
-  expect(stored.fields).toMatchObject({ price: 1749, compareAtPrice: 2499 });
-  expect((stored.fields['specs'] as Array<{ label: string }>)[0]?.label).toBe(secondSpec);
+    await save.click();
+    const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
+    await expect(saved).toContainText('the store pages show this change after the next deploy');
+    // The Save button disabled itself, so focus moved to the line saying what happened.
+    await expect(saved).toBeFocused();
+    await expect(page.getByText(`saved by ${EDITOR_EMAIL}`)).toBeVisible();
+    await expect(save).toBeDisabled();
+    const stored = await productState(baseURL ?? '', SKU);
+    expect(stored.fields).toMatchObject({ price: 1749, compareAtPrice: 2499 });
+    expect((stored.fields['specs'] as Array<{ label: string }>)[0]?.label).toBe(secondSpec);
 
-  await page.reload();
-  await expect(field(page, 'Price')).toHaveValue('17.49');
-  await expect(field(page, 'Spec 1 name')).toHaveValue(secondSpec);
+    await page.reload();
+    await expect(field(page, 'Price')).toHaveValue('17.49');
+    await expect(field(page, 'Spec 1 name')).toHaveValue(secondSpec);
 
-  // Revert puts the catalogue's values back in the form; saving publishes them.
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Revert to catalogue values' }).click();
-  await expect(field(page, 'Price')).toHaveValue('19.99');
-  await expect(field(page, 'Compare-at price')).toHaveValue('');
-  await save.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-  expect((await productState(baseURL ?? '', SKU)).fields).toMatchObject({ price: 1999, compareAtPrice: null });
-});
+    // Revert puts the catalogue's values back in the form; saving publishes them.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Revert to catalogue values' }).click();
+    await expect(field(page, 'Price')).toHaveValue('19.99');
+    await expect(field(page, 'Compare-at price')).toHaveValue('');
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    expect((await productState(baseURL ?? '', SKU)).fields).toMatchObject({ price: 1999, compareAtPrice: null });
+  },
+);
 
 test('invalid fields show inline errors and nothing is saved', async ({ page }) => {
   const saves = recordSaves(page);

@@ -1,13 +1,13 @@
 // Filters and sorts on the listings work over the whole catalogue (from the search index), stay in the address,
 // and page through their own results.
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, JOURNEY, test, type Page } from '../support/test.ts';
 
 const results = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('listitem');
 const summary = (page: Page) => page.getByRole('form', { name: 'Filter and sort' }).locator('[data-listing-count]');
 const firstPrice = (text: string) => Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN);
 const pricesOf = async (page: Page) => (await results(page).allTextContents()).map(firstPrice);
 
-test('filters the grid by brand and category and keeps the choice in the address', async ({ page }) => {
+test('filters the grid by brand and category and keeps the choice in the address', JOURNEY, async ({ page }) => {
   await page.goto('/all');
   await page.getByLabel('Brand').selectOption('fenvi');
   await expect(page).toHaveURL(/\?brand=fenvi$/);
@@ -27,7 +27,7 @@ test('filters the grid by brand and category and keeps the choice in the address
   await expect(summary(page)).toHaveText('14 products');
 });
 
-test('sorts by price and name over the brand store', async ({ page }) => {
+test('sorts by price and name over the brand store', JOURNEY, async ({ page }) => {
   await page.goto('/biwin');
   await page.getByLabel('Sort by').selectOption('price-asc');
   await expect(results(page)).toHaveCount(14);

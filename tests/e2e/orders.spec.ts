@@ -1,7 +1,7 @@
 // Checkout and orders against the Auth Emulator (npm run test:e2e starts it) and the real orders Function with local
 // Netlify Blobs: sign-in on the way to checkout, the store's quote, one order for a double click, /orders2, cancel.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, JOURNEY, test, type Page } from '../support/test.ts';
 import {
   at,
   createAccount,
@@ -97,68 +97,72 @@ test('the checkout code loads only for a signed-in shopper, and a failed load ke
   await expect(page.getByRole('button', { name: 'Check out' })).toBeVisible();
 });
 
-test('places one order for a double click, shows it on /orders2, and cancels it', async ({ page, baseURL }) => {
-  // The whole journey (sign-in, two product pages, checkout, three axe scans, cancel, reload) in one test: on a busy
-  // CI machine it ran past the 30 s default once. Every step keeps its own 5 s expectation.
-  test.slow();
-  const account = { email: uniqueEmail('buyer'), password: 'secret-123', displayName: 'Buyer' };
-  await createAccount(account);
-  await page.goto('/login?next=/drag_drop');
-  await signInWithEmail(page, account);
-  await expect(page).toHaveURL(at('/drag_drop'));
-  await fillCart(page);
-  await cartLink(page).click();
+test(
+  'places one order for a double click, shows it on /orders2, and cancels it',
+  JOURNEY,
+  async ({ page, baseURL }) => {
+    // The whole journey (sign-in, two product pages, checkout, three axe scans, cancel, reload) in one test: on a busy
+    // CI machine it ran past the 30 s default once. Every step keeps its own 5 s expectation.
+    test.slow();
+    const account = { email: uniqueEmail('buyer'), password: 'secret-123', displayName: 'Buyer' };
+    await createAccount(account);
+    await page.goto('/login?next=/drag_drop');
+    await signInWithEmail(page, account);
+    await expect(page).toHaveURL(at('/drag_drop'));
+    await fillCart(page);
+    await cartLink(page).click();
 
-  // 2 × $79.99 + $12.99 = $172.97, shipping free from $50.00.
-  const summary = page.getByRole('region', { name: 'Order summary' });
-  await expect(summary).toContainText('$172.97');
-  await page.getByRole('button', { name: 'Check out' }).click();
-  const checkout = page.getByRole('region', { name: 'Checkout' });
-  await expect(checkout.getByRole('heading', { name: 'Review your order' })).toBeFocused();
-  await expect(checkout.getByRole('list', { name: 'Items in this order' })).toContainText(`2 × ${NV7400}`);
-  await expect(checkout).toContainText('Order total$172.97');
-  await expectNoAxeViolations(page);
+    // 2 × $79.99 + $12.99 = $172.97, shipping free from $50.00.
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText('$172.97');
+    await page.getByRole('button', { name: 'Check out' }).click();
+    const checkout = page.getByRole('region', { name: 'Checkout' });
+    await expect(checkout.getByRole('heading', { name: 'Review your order' })).toBeFocused();
+    await expect(checkout.getByRole('list', { name: 'Items in this order' })).toContainText(`2 × ${NV7400}`);
+    await expect(checkout).toContainText('Order total$172.97');
+    await expectNoAxeViolations(page);
 
-  await checkout.getByRole('button', { name: 'Place order' }).dblclick();
-  await expect(checkout.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
-  // Emptied only now, after the store confirmed the order.
-  await expect(page.getByText('Your cart is empty.')).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart');
-  const orders = await ordersOf(account, baseURL ?? '');
-  expect(orders).toHaveLength(1);
-  expect(orders[0]).toMatchObject({ total: 17297, status: 'placed' });
-  const number = orders[0]?.id.slice(0, 8).toUpperCase() ?? '';
+    await checkout.getByRole('button', { name: 'Place order' }).dblclick();
+    await expect(checkout.getByRole('heading', { name: 'Thank you! Your order is placed.' })).toBeVisible();
+    // Emptied only now, after the store confirmed the order.
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Cart');
+    const orders = await ordersOf(account, baseURL ?? '');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ total: 17297, status: 'placed' });
+    const number = orders[0]?.id.slice(0, 8).toUpperCase() ?? '';
 
-  await checkout.getByRole('link', { name: 'View your orders' }).click();
-  await expect(page).toHaveURL(at('/orders2'));
-  const list = page.getByRole('list', { name: 'Your orders' });
-  await expect(list.getByRole('listitem')).toHaveCount(1);
-  const card = list.getByRole('article', { name: `Order ${number}` });
-  await expect(card).toContainText(`Placed ${await today(page)}`);
-  await expect(card).toContainText(/Placed \d\d\/\d\d\/\d\d/);
-  await expect(card).toContainText('Placed');
-  await expect(card).toContainText('$172.97');
-  await expect(card).toContainText(`2 × ${NV7400}, 1 × ${BT54}`);
-  await expectNoAxeViolations(page);
+    await checkout.getByRole('link', { name: 'View your orders' }).click();
+    await expect(page).toHaveURL(at('/orders2'));
+    const list = page.getByRole('list', { name: 'Your orders' });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    const card = list.getByRole('article', { name: `Order ${number}` });
+    await expect(card).toContainText(`Placed ${await today(page)}`);
+    await expect(card).toContainText(/Placed \d\d\/\d\d\/\d\d/);
+    await expect(card).toContainText('Placed');
+    await expect(card).toContainText('$172.97');
+    await expect(card).toContainText(`2 × ${NV7400}, 1 × ${BT54}`);
+    await expectNoAxeViolations(page);
 
-  await card.getByRole('link', { name: `View details of order ${number}` }).click();
-  const detail = page.getByRole('article', { name: `Order ${number}` });
-  await expect(detail.getByRole('table', { name: `Items in order ${number}` }).getByRole('row')).toHaveCount(3);
-  await expectNoAxeViolations(page);
-  await detail.getByRole('button', { name: 'Cancel order', exact: true }).click();
-  await detail.getByRole('button', { name: 'Yes, cancel order' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Order ${number} is cancelled.` })).toBeVisible();
-  await expect(detail.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(detail.getByRole('button', { name: 'Cancel order', exact: true })).toHaveCount(0);
+    await card.getByRole('link', { name: `View details of order ${number}` }).click();
+    const detail = page.getByRole('article', { name: `Order ${number}` });
+    await expect(detail.getByRole('table', { name: `Items in order ${number}` }).getByRole('row')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+    await detail.getByRole('button', { name: 'Cancel order', exact: true }).click();
+    await detail.getByRole('button', { name: 'Yes, cancel order' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Order ${number} is cancelled.` })).toBeVisible();
+    await expect(detail.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Cancel order', exact: true })).toHaveCount(0);
 
-  await page.reload();
-  await expect(
-    page.getByRole('article', { name: `Order ${number}` }).getByText('Cancelled', { exact: true }),
-  ).toBeVisible();
-  await page.getByRole('link', { name: '← All orders' }).click();
-  await expect(page.getByRole('list', { name: 'Your orders' }).getByText('Cancelled', { exact: true })).toBeVisible();
-  expect((await ordersOf(account, baseURL ?? ''))[0]?.status).toBe('cancelled');
-});
+    await page.reload();
+    await expect(
+      page.getByRole('article', { name: `Order ${number}` }).getByText('Cancelled', { exact: true }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: '← All orders' }).click();
+    await expect(page.getByRole('list', { name: 'Your orders' }).getByText('Cancelled', { exact: true })).toBeVisible();
+    expect((await ordersOf(account, baseURL ?? ''))[0]?.status).toBe('cancelled');
+  },
+);
 
 test('/orders2 signed out asks to sign in, without loading Firebase or the orders code', async ({ page }) => {
   const firebase: string[] = [];

@@ -1,7 +1,7 @@
 // The search box in the phone drawer: the same combobox as the header's.
-import { expect, test } from '../support/test.ts';
+import { expect, JOURNEY, test } from '../support/test.ts';
 
-test('searches from the mobile drawer', async ({ page }) => {
+test('searches from the mobile drawer', JOURNEY, async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });

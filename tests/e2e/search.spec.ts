@@ -1,7 +1,7 @@
 // Site search: the header box suggests products as you type (forgiving case, spacing and small typos), works as a
 // combobox from the keyboard, loads nothing until it is focused, and submits to /search, which filters like the
 // listings and tells visitors without JavaScript where to go instead.
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, JOURNEY, test, type Page } from '../support/test.ts';
 
 const BE200 = 'Fenvi BE200 Wi-Fi 7 PCIe Card with Bluetooth 5.4';
 const BE200_M2 = 'Fenvi BE200 Wi-Fi 7 M.2 2230 Module';
@@ -10,7 +10,7 @@ const NV7400_2TB = 'Biwin Black Opal NV7400 2 TB PCIe 4.0 NVMe SSD';
 const box = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 const suggestions = (page: Page) => page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option');
 
-test('suggests products as you type, forgiving case, spacing and typos', async ({ page }) => {
+test('suggests products as you type, forgiving case, spacing and typos', JOURNEY, async ({ page }) => {
   await page.goto('/');
   await box(page).fill('be200');
   await expect(suggestions(page).first()).toContainText(/Fenvi BE200/);
@@ -34,7 +34,7 @@ test('suggests products as you type, forgiving case, spacing and typos', async (
   await expect(page.getByRole('status').filter({ hasText: 'No products match “zzzzqqq”' })).toBeAttached();
 });
 
-test('works as a combobox from the keyboard', async ({ page }) => {
+test('works as a combobox from the keyboard', JOURNEY, async ({ page }) => {
   await page.goto('/all');
   await box(page).focus();
   await page.keyboard.type('nv7400');
@@ -79,7 +79,7 @@ test('Enter submits the box to /search before any script has run', async ({ page
   await expect(page).toHaveURL(/\/search\?q=wifi\+6e$/);
 });
 
-test('/search shows the results with the listings’ filters, kept in the address', async ({ page }) => {
+test('/search shows the results with the listings’ filters, kept in the address', JOURNEY, async ({ page }) => {
   await page.goto('/search?q=wifi&brand=fenvi&sort=price-asc');
   const form = page.getByRole('form', { name: 'Filter and sort' });
   await expect(form.getByLabel('Search')).toHaveValue('wifi');

@@ -7,6 +7,12 @@
 import { test as base, expect } from '@playwright/test';
 
 export { expect };
+
+/**
+ * The main journeys a shopper, an editor and a newcomer take: the browser tests run them on the development server
+ * as well as on the build (playwright.config.ts).
+ */
+export const JOURNEY = { tag: '@journey' };
 export type { BrowserContext, Locator, Page } from '@playwright/test';
 
 export interface Watch {
