@@ -55,13 +55,17 @@ describe('the local mode', () => {
     },
   );
 
+  /** A Blobs context as Netlify encodes it into NETLIFY_BLOBS_CONTEXT. */
+  const blobsContext = (siteID: string, deployID: string, edgeURL: string) =>
+    Buffer.from(JSON.stringify({ siteID, deployID, edgeURL, token: 't', primaryRegion: 'us-east-2' })).toString(
+      'base64',
+    );
   // What Netlify's local emulation sets in a Function's environment (seen under `astro dev` and scripts/serve.mjs).
   const EMULATED = {
+    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.21.0',
     AWS_LAMBDA_FUNCTION_NAME: 'handler',
     LAMBDA_TASK_ROOT: '/work/store',
-    LAMBDA_RUNTIME_DIR: '/work/store',
-    NETLIFY_LOCAL: 'true',
-    DEPLOY_ID: '0',
+    NETLIFY_BLOBS_CONTEXT: blobsContext('0', '0', 'http://localhost:40867'),
   };
 
   it("is on under Netlify's local emulation, which sets the Lambda variables too", async () => {
@@ -70,9 +74,13 @@ describe('the local mode', () => {
     expect((await me({ ...LOCAL, ...EMULATED })).status).toBe(200);
   });
 
-  it('is refused on a real deploy with the emulation variables copied into its settings: a forged token gets 401', async () => {
+  it.each([
+    ['a real site and deploy', blobsContext('4f1c9b2e', '6745a1b2c3d4e5f601234567', 'https://edge.netlify.test')],
+    ["a local-looking site with Netlify's store", blobsContext('0', '0', 'https://edge.netlify.test')],
+    ['an unreadable context', 'not base64 json'],
+  ])('is refused on Netlify with %s in the Blobs context: a forged token gets 401', async (_, context) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const deployed = { ...LOCAL, ...EMULATED, DEPLOY_ID: '6745a1b2c3d4e5f601234567' };
+    const deployed = { ...LOCAL, ...EMULATED, NETLIFY_BLOBS_CONTEXT: context };
     expect(runsOnNetlify(deployed)).toBe(true);
     expect((await me(deployed)).status).toBe(401);
     error.mockRestore();

@@ -140,18 +140,45 @@ let googleKeys: JWTVerifyGetKey | undefined;
 /** The explicit local mode: `npm start` and the tests switch it on (scripts/with-auth-emulator.mjs); nothing else does. */
 export const LOCAL_MODE_VARIABLE = 'STORE_LOCAL_MODE';
 /**
- * Variables that say the code runs on Netlify: NETLIFY and SITE_ID in its builds, AWS_EXECUTION_ENV in its Functions
- * (the Lambda runtime's own), DEPLOY_ID in both. Netlify's local emulation (`astro dev`, scripts/serve.mjs) sets none
- * of them but a deploy id of "0", which no real deploy has; it does set the Lambda variables a handler reads
- * (AWS_LAMBDA_FUNCTION_NAME, LAMBDA_TASK_ROOT), so those cannot tell.
+ * Variables that say the code runs on Netlify: NETLIFY, SITE_ID and DEPLOY_ID in its builds, the Lambda runtime's own
+ * in its Functions.
  */
-export const NETLIFY_MARKERS = ['NETLIFY', 'SITE_ID', 'AWS_EXECUTION_ENV', 'DEPLOY_ID'];
+export const NETLIFY_MARKERS = [
+  'NETLIFY',
+  'SITE_ID',
+  'DEPLOY_ID',
+  'AWS_EXECUTION_ENV',
+  'AWS_LAMBDA_FUNCTION_NAME',
+  'LAMBDA_TASK_ROOT',
+];
+
+/** The part of Netlify's Blobs context (base64 JSON in NETLIFY_BLOBS_CONTEXT) that says where the store is. */
+const blobsContextSchema = z.object({ siteID: z.string(), deployID: z.string(), edgeURL: z.url() });
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Netlify's local emulation (`astro dev`, scripts/serve.mjs) runs Functions as Lambda does and sets the Lambda
+ * variables too, so they cannot tell it from a deploy. Its Blobs context can: site and deploy "0", the store on this
+ * machine. A deployed Function's context names its real site, deploy and Netlify's store.
+ */
+function emulatedLocally(env: Readonly<Record<string, string | undefined>>): boolean {
+  const encoded = env['NETLIFY_BLOBS_CONTEXT'];
+  if (!encoded) return false;
+  try {
+    const context = blobsContextSchema.safeParse(JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')));
+    return (
+      context.success &&
+      context.data.siteID === '0' &&
+      context.data.deployID === '0' &&
+      LOOPBACK.has(new URL(context.data.edgeURL).hostname)
+    );
+  } catch {
+    return false;
+  }
+}
 
 export function runsOnNetlify(env: Readonly<Record<string, string | undefined>>): boolean {
-  return NETLIFY_MARKERS.some((name) => {
-    const value = env[name]?.trim();
-    return Boolean(value) && !(name === 'DEPLOY_ID' && value === '0');
-  });
+  return NETLIFY_MARKERS.some((name) => Boolean(env[name]?.trim())) && !emulatedLocally(env);
 }
 
 let warned = false;
