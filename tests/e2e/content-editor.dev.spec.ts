@@ -31,6 +31,8 @@ async function retype(page: Page, text: string, replacement: string) {
 }
 
 test.describe('content editor', () => {
+  // One file under edit: two of these tests at once would read each other's changes.
+  test.describe.configure({ mode: 'serial' });
   // Keystatic's page has no icon of its own, so the browser asks for /favicon.ico.
   test.beforeEach(({ watch }) => watch.allow('404 /favicon.ico'));
 
