@@ -302,33 +302,23 @@ const saveForm = (product: number, stock: number | null): Op => ({
   },
 });
 
+/** A checkout's lines: one or two products, each at most once. */
+const linesArb = fc.uniqueArray(
+  fc.record({ sku: fc.constantFrom(...SKUS), quantity: fc.integer({ min: 1, max: 4 }) }),
+  { minLength: 1, maxLength: 2, selector: (line) => line.sku },
+);
+
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .tuple(
-        fc.nat(3),
-        fc.uniqueArray(fc.record({ sku: fc.constantFrom(...SKUS), quantity: fc.integer({ min: 1, max: 4 }) }), {
-          minLength: 1,
-          maxLength: 2,
-          selector: (line) => line.sku,
-        }),
-        fc.option(fc.nat(20), { freq: 3 }),
-      )
+      .tuple(fc.nat(3), linesArb, fc.option(fc.nat(20), { freq: 3 }))
       .map(([shopper, lines, again]) => checkout(shopper, lines, again)),
   },
   {
     weight: 2,
     arbitrary: fc
-      .tuple(
-        fc.nat(3),
-        fc.uniqueArray(fc.record({ sku: fc.constantFrom(...SKUS), quantity: fc.integer({ min: 1, max: 4 }) }), {
-          minLength: 1,
-          maxLength: 2,
-          selector: (line) => line.sku,
-        }),
-        fc.nat(40),
-      )
+      .tuple(fc.nat(3), linesArb, fc.nat(40))
       .map(([shopper, lines, budget]) => dyingCheckout(shopper, lines, budget)),
   },
   { weight: 2, arbitrary: fc.nat(20).map(cancel) },
