@@ -62,12 +62,16 @@ beforeEach(() => {
 
 let users = 0;
 /** A signed ID token for a fresh user (or `uid`), as Firebase would issue it. */
-async function tokenFor(uid = `user-${Date.now().toString(36)}-${(users += 1)}`, signer: CryptoKey = key) {
+async function tokenFor(
+  uid = `user-${Date.now().toString(36)}-${(users += 1)}`,
+  signer: CryptoKey = key,
+  verified = true,
+) {
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({
     auth_time: now - 10,
     email: `${uid}@example.com`,
-    email_verified: true,
+    email_verified: verified,
     firebase: { sign_in_provider: 'password' },
   })
     .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'JWT' })
@@ -322,16 +326,7 @@ describe('idempotency', () => {
 
 describe('what one account may hold', () => {
   it('refuses checkout to an unverified email address, saying what to do, and takes nothing', async () => {
-    const uid = `unverified-${Date.now().toString(36)}`;
-    const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ auth_time: now - 10, email: `${uid}@example.com`, email_verified: false })
-      .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: 'JWT' })
-      .setAudience(projectId)
-      .setIssuer(`https://securetoken.google.com/${projectId}`)
-      .setSubject(uid)
-      .setIssuedAt(now - 5)
-      .setExpirationTime(now + 3600)
-      .sign(key);
+    const { token } = await tokenFor(`unverified-${Date.now().toString(36)}`, key, false);
     const d = deps();
     const refused = await call(
       { method: 'POST', token, key: newKey(), body: { lines: [{ sku: 'ssd-1tb', quantity: 1 }] } },
