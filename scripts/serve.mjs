@@ -6,24 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { constants, createGzip } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
-import { FunctionsHandler } from '@netlify/functions-dev';
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 8888);
 const projectRoot = new URL('..', import.meta.url).pathname;
-
-// @netlify/dev builds (esbuild plus a dependency trace) every Function again for each request, into a fresh temporary
-// folder: seconds per request, where Netlify runs a Function that was built once. Here each Function is built once
-// when the server starts, and again only when one of its source files changes (@netlify/dev's own file watchers),
-// so requests cost what they cost on Netlify: the Function's own work.
-if (typeof FunctionsHandler.prototype.match !== 'function')
-  throw new Error('serve: @netlify/functions-dev changed its API');
-const matchFunction = FunctionsHandler.prototype.match;
-const functionsHandlers = new Set();
-FunctionsHandler.prototype.match = function match(request) {
-  functionsHandlers.add(this);
-  this.globalBuildDirectory = undefined;
-  return matchFunction.call(this, request, undefined);
-};
 
 const dev = new NetlifyDev({
   projectRoot,
@@ -35,12 +20,9 @@ const dev = new NetlifyDev({
   images: { enabled: false },
 });
 await dev.start();
-// The server says it is ready once every Function is built: the first requests do not wait on a build, and a
-// measurement (Lighthouse) does not share the machine with one.
+// Every Function is built once, side by side, when the server starts (patches/README.md says why not per request);
+// the server says it is ready once the first of them answers.
 await dev.handle(new Request(`http://127.0.0.1:${port}/api/me`));
-await Promise.all(
-  [...functionsHandlers].flatMap((handler) => [...handler.registry.functions.values()].map((fn) => fn.getBuildData())),
-);
 const notFound = await readFile(new URL('../dist/404.html', import.meta.url));
 
 async function notFoundPage() {
