@@ -2,12 +2,11 @@
 // create-only and compare-and-swap writes, always read with strong consistency (an order just placed must show up
 // in the very next list, and a cancel must see the latest status).
 //
-// Against the local Blobs server (`npm start`, scripts/serve.mjs, tests) conditional writes are not atomic and reads
-// carry no ETag, so there every write to a key runs under a lock (./local-lock.ts) and the ETag is a hash of the
-// stored text: `npm start` then refuses exactly the writes Netlify would.
-import { createHash } from 'node:crypto';
+// There are two JsonStores over the same timed Blobs calls: Netlify's, here, and the local Blobs server's
+// (./local-store.ts), which makes up for what that server lacks. `jsonStore` is the one place that picks between
+// them, from the store's address.
 import { getStore, type Store } from '@netlify/blobs';
-import { withLocalLock } from './local-lock.ts';
+import { localJsonStore } from './local-store.ts';
 
 /** Where a store lives when the code runs outside a Netlify Function (tests, scripts): a local BlobsServer. */
 export interface BlobsConnection {
@@ -37,7 +36,165 @@ export interface JsonStore {
   pages(prefix: string): AsyncIterable<string[]>;
 }
 
+/**
+ * How long one store call may take before it counts as failed: a slow store then costs a request this much at most,
+ * and callers that have a fallback (the chat's limiter and daily cap, the assistant's catalogue) use it as they do
+ * when the store fails. A write that timed out may still land; every write here is create-only or compare-and-swap,
+ * so the next attempt reads what happened and decides again.
+ */
+export const STORE_TIMEOUT_MS = 5_000;
+
+export class StoreTimeoutError extends Error {
+  override readonly name = 'StoreTimeoutError';
+}
+
+export interface JsonStoreOptions {
+  /** Per call; STORE_TIMEOUT_MS unless said. */
+  timeoutMs?: number;
+}
+
+/**
+ * A named, site-wide store: the one place that picks Netlify's implementation or the local server's. In a Function
+ * the runtime supplies the connection; elsewhere pass one.
+ */
+export function jsonStore(
+  name: string,
+  connection?: BlobsConnection,
+  { timeoutMs = STORE_TIMEOUT_MS }: JsonStoreOptions = {},
+): JsonStore {
+  const blobs = blobsCalls(name, connection, timeoutMs);
+  // Chosen on first use: the Functions runtime provides its Blobs context per invocation, not at module load.
+  let chosen: JsonStore | undefined;
+  const store = (): JsonStore => {
+    if (!chosen) {
+      const url = connection?.url ?? contextURL();
+      chosen = isLocalBlobsURL(url) ? localJsonStore(blobs, url) : netlifyJsonStore(blobs);
+    }
+    return chosen;
+  };
+  return {
+    get: (key) => store().get(key),
+    create: (key, value) => store().create(key, value),
+    replace: (key, value, etag) => store().replace(key, value, etag),
+    delete: (key) => store().delete(key),
+    keys: (prefix) => store().keys(prefix),
+    pages: (prefix) => store().pages(prefix),
+  };
+}
+
+/** Netlify's Blobs: conditional writes are atomic and every read carries its ETag, so each method is one call. */
+function netlifyJsonStore(blobs: BlobsCalls): JsonStore {
+  return {
+    async get(key) {
+      const entry = await blobs.read(key);
+      if (!entry) return null;
+      if (!entry.etag) throw new Error(`Blobs answered ${blobs.name}/${key} without an ETag`);
+      return { value: entry.value, etag: entry.etag };
+    },
+    create: (key, value) => blobs.write(key, value, { onlyIfNew: true }),
+    replace: (key, value, etag) => blobs.write(key, value, { onlyIfMatch: etag }),
+    delete: (key) => blobs.delete(key),
+    keys: (prefix) => blobs.keys(prefix),
+    pages: (prefix) => blobs.pages(prefix),
+  };
+}
+
+/** An entry as read: its value parsed, its text, and the ETag Blobs sent with it (the local server sends none). */
+export interface StoredEntry {
+  value: unknown;
+  text: string;
+  etag: string | undefined;
+}
+
+/** A write's condition, as Blobs takes it; null overwrites whatever is stored (the local store, under its lock). */
+export type WriteCondition = { onlyIfNew: true } | { onlyIfMatch: string } | null;
+
+/** One named store's Blobs calls, each timed, that both JsonStores are built on. */
+export interface BlobsCalls {
+  readonly name: string;
+  read(key: string): Promise<StoredEntry | null>;
+  /** True when the write landed (Blobs' `modified`). */
+  write(key: string, value: unknown, condition: WriteCondition): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  keys(prefix: string): Promise<string[]>;
+  pages(prefix: string): AsyncIterable<string[]>;
+}
+
+function blobsCalls(name: string, connection: BlobsConnection | undefined, timeoutMs: number): BlobsCalls {
+  // Opened on first call, for the same reason the implementation is chosen then.
+  let store: Store | undefined;
+  const open = () =>
+    (store ??= connection
+      ? getStore({
+          name,
+          consistency: 'strong',
+          siteID: connection.siteID,
+          token: connection.token,
+          edgeURL: connection.url,
+          uncachedEdgeURL: connection.url,
+        })
+      : getStore({ name, consistency: 'strong' }));
+  const call = <T>(what: string, work: Promise<T>) => timed(`${name} ${what}`, work, timeoutMs);
+
+  async function* pages(prefix: string): AsyncGenerator<string[]> {
+    const listing = open().list({ prefix, paginate: true })[Symbol.asyncIterator]();
+    for (;;) {
+      const page = await call(`list ${prefix}`, listing.next());
+      if (page.done) return;
+      // Netlify lists in key order; the local server in directory order, in a single page.
+      yield page.value.blobs.map((blob) => blob.key).toSorted();
+    }
+  }
+
+  return {
+    name,
+    async read(key) {
+      const entry = await call(`get ${key}`, open().getWithMetadata(key, { type: 'text', consistency: 'strong' }));
+      return entry && { value: parseJson(entry.data), text: entry.data, etag: entry.etag };
+    },
+    async write(key, value, condition) {
+      const what = condition && 'onlyIfNew' in condition ? 'create' : 'replace';
+      return (await call(`${what} ${key}`, open().setJSON(key, value, condition ?? undefined))).modified;
+    },
+    async delete(key) {
+      await call(`delete ${key}`, open().delete(key));
+    },
+    async keys(prefix) {
+      const all: string[] = [];
+      for await (const page of pages(prefix)) all.push(...page);
+      return all;
+    },
+    pages,
+  };
+}
+
+function timed<T>(what: string, work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StoreTimeoutError(`Blobs ${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** True when `url` is the local Blobs server rather than Netlify's. */
+function isLocalBlobsURL(url: string | undefined): url is string {
+  if (!url) return false;
+  try {
+    return LOCAL_HOSTS.has(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+}
 
 /** The Blobs server a Function's runtime points at, from the context Netlify (or its local emulation) provides. */
 function contextURL(): string | undefined {
@@ -53,128 +210,6 @@ function contextURL(): string | undefined {
     return typeof url === 'string' ? url : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/** True when `url` is the local Blobs server rather than Netlify's. */
-export function isLocalBlobsURL(url: string | undefined): boolean {
-  if (!url) return false;
-  try {
-    return LOCAL_HOSTS.has(new URL(url).hostname);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * How long one store call may take before it counts as failed: a slow store then costs a request this much at most,
- * and callers that have a fallback (the chat's limiter and daily cap, the assistant's catalogue) use it as they do
- * when the store fails. A write that timed out may still land; every write here is create-only or compare-and-swap,
- * so the next attempt reads what happened and decides again.
- */
-export const STORE_TIMEOUT_MS = 5_000;
-
-export class StoreTimeoutError extends Error {
-  override readonly name = 'StoreTimeoutError';
-}
-
-function timed<T>(what: string, work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StoreTimeoutError(`Blobs ${what} took longer than ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-export interface JsonStoreOptions {
-  /** Per call; STORE_TIMEOUT_MS unless said. */
-  timeoutMs?: number;
-}
-
-const textHash = (text: string) => `"local-${createHash('sha256').update(text).digest('hex').slice(0, 32)}"`;
-
-/** A named, site-wide store. In a Function the runtime supplies the connection; elsewhere pass one. */
-export function jsonStore(
-  name: string,
-  connection?: BlobsConnection,
-  { timeoutMs = STORE_TIMEOUT_MS }: JsonStoreOptions = {},
-): JsonStore {
-  // Resolved on first use: the Functions runtime provides its context per invocation, not at module load.
-  let store: Store | undefined;
-  let local: string | null | undefined;
-  const open = () =>
-    (store ??= connection
-      ? getStore({
-          name,
-          consistency: 'strong',
-          siteID: connection.siteID,
-          token: connection.token,
-          edgeURL: connection.url,
-          uncachedEdgeURL: connection.url,
-        })
-      : getStore({ name, consistency: 'strong' }));
-  /** The local server's address, or null on Netlify. */
-  const localServer = () => {
-    if (local === undefined) {
-      const url = connection?.url ?? contextURL();
-      local = isLocalBlobsURL(url) ? (url ?? null) : null;
-    }
-    return local;
-  };
-  // The lock's wait is not timed (it bounds itself); the store calls inside it are.
-  const locked = <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    const server = localServer();
-    return server === null ? work() : withLocalLock([server, name, key], work);
-  };
-  const call = <T>(what: string, work: Promise<T>) => timed(`${name} ${what}`, work, timeoutMs);
-  const readText = async (key: string) =>
-    call(`get ${key}`, open().getWithMetadata(key, { type: 'text', consistency: 'strong' }));
-
-  return {
-    async get(key) {
-      const entry = await readText(key);
-      if (!entry) return null;
-      const etag = localServer() === null ? entry.etag : textHash(entry.data);
-      if (!etag) throw new Error(`Blobs answered ${name}/${key} without an ETag`);
-      return { value: parseJson(entry.data), etag };
-    },
-    create: (key, value) =>
-      locked(key, async () => {
-        if (localServer() !== null && (await readText(key))) return false;
-        return (await call(`create ${key}`, open().setJSON(key, value, { onlyIfNew: true }))).modified;
-      }),
-    replace: (key, value, etag) =>
-      locked(key, async () => {
-        if (localServer() === null)
-          return (await call(`replace ${key}`, open().setJSON(key, value, { onlyIfMatch: etag }))).modified;
-        const current = await readText(key);
-        if (!current || textHash(current.data) !== etag) return false;
-        await call(`replace ${key}`, open().setJSON(key, value));
-        return true;
-      }),
-    delete: (key) => locked(key, () => call(`delete ${key}`, open().delete(key))),
-    async keys(prefix) {
-      const all: string[] = [];
-      for await (const page of this.pages(prefix)) all.push(...page);
-      return all;
-    },
-    async *pages(prefix) {
-      const pages = open().list({ prefix, paginate: true })[Symbol.asyncIterator]();
-      for (;;) {
-        const page = await call(`list ${prefix}`, pages.next());
-        if (page.done) return;
-        // Netlify lists in key order; the local server in directory order, in a single page.
-        yield page.value.blobs.map((blob) => blob.key).toSorted();
-      }
-    },
-  };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
   }
 }
 

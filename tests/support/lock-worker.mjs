@@ -3,7 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { withLocalLock } = await import('../../src/server/local-lock.ts');
+const { withLocalLock } = await import('../../src/server/local-store.ts');
 const { counter, rounds, name } = workerData;
 for (let round = 0; round < rounds; round += 1) {
   await withLocalLock(['test-server', 'store', name], async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withLocalLock } from '../../src/server/local-lock.ts';
+import { withLocalLock } from '../../src/server/local-store.ts';
 
 let directory: string;
 beforeAll(async () => {

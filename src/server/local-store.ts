@@ -1,5 +1,9 @@
-// A mutex for the local Blobs server. Netlify makes `onlyIfNew` / `onlyIfMatch` writes atomic; the local server
-// (`npm start`, scripts/serve.mjs, tests) checks the condition and writes in two steps, and it sends no ETag on reads.
+// The JsonStore for the local Blobs server (`npm start`, scripts/serve.mjs, tests); blobs.ts's `jsonStore` picks it
+// when the store's address is on this machine. Netlify makes `onlyIfNew` / `onlyIfMatch` writes atomic and sends an
+// ETag with every read; the local server checks a write's condition and then writes, in two steps, and sends no ETag.
+// So here every write to a key runs under a lock, and the ETag is a hash of the stored text: `npm start` then refuses
+// exactly the writes Netlify would.
+//
 // Local Functions run each request in a fresh worker thread, so an in-memory lock alone cannot serialise them: the
 // lock is a create-exclusive file per store and key in the system's temp folder (atomic across threads and
 // processes), with an in-process queue in front so requests of one process do not poll each other.
@@ -7,6 +11,36 @@ import { createHash } from 'node:crypto';
 import { mkdir, open, stat, unlink, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { BlobsCalls, JsonStore } from './blobs.ts';
+
+/** The JsonStore over `blobs` as the local server at `server` holds it. */
+export function localJsonStore(blobs: BlobsCalls, server: string): JsonStore {
+  // The lock's wait is not timed (it bounds itself); the store calls inside it are.
+  const locked = <T>(key: string, work: () => Promise<T>) => withLocalLock([server, blobs.name, key], work);
+  return {
+    async get(key) {
+      const entry = await blobs.read(key);
+      return entry && { value: entry.value, etag: textHash(entry.text) };
+    },
+    create: (key, value) =>
+      locked(key, async () => {
+        if (await blobs.read(key)) return false;
+        return blobs.write(key, value, { onlyIfNew: true });
+      }),
+    replace: (key, value, etag) =>
+      locked(key, async () => {
+        const current = await blobs.read(key);
+        if (!current || textHash(current.text) !== etag) return false;
+        await blobs.write(key, value, null);
+        return true;
+      }),
+    delete: (key) => locked(key, () => blobs.delete(key)),
+    keys: (prefix) => blobs.keys(prefix),
+    pages: (prefix) => blobs.pages(prefix),
+  };
+}
+
+const textHash = (text: string) => `"local-${createHash('sha256').update(text).digest('hex').slice(0, 32)}"`;
 
 const LOCK_DIR = join(tmpdir(), 'store-local-blobs-locks');
 /**
