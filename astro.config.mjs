@@ -29,11 +29,11 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  // The whole stylesheet (about 9 KB gzip, measured by npm run budget) goes inline in each page: a <link> to it blocked
-  // first paint by 150-320 ms, and the CSP hashes inline <style> like any other.
-  // Twelve pages render at once: one at a time, a CPU profile of the 10,000-product build showed the main thread idle
-  // for over a third of page generation, waiting on file writes and CSP hashing. Measured at 10,000 products on two
-  // cores, page generation took 50 s at 4, 33 s at 12 and 34 s at 32.
+  // The whole stylesheet goes inline in each page: a <link> to it held up the first paint, and the CSP hashes an
+  // inline <style> like any other (docs/decisions.md#the-stylesheet-is-inline).
+  // Twelve pages render at once: rendered one at a time, each page left the main thread waiting on its file writes
+  // and CSP hashing, and twelve is where the 10,000-product build stopped getting faster on two cores
+  // (docs/decisions.md#the-10000-product-build).
   build: { format: 'file', inlineStylesheets: 'always', concurrency: 12 },
   // The store has no edge functions; emulating them would fetch a Deno runtime on every `astro dev` start.
   adapter: netlify({ devFeatures: { edgeFunctions: false, images: true, environmentVariables: false } }),

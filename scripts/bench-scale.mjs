@@ -123,8 +123,8 @@ function filesUnder(dir, test) {
 
 /** `npm run build` under GNU time: wall seconds and the peak resident memory of the build's processes. */
 function timedBuild(dir) {
-  // Each build starts on a quiet disk: the previous size's build wrote up to 2 GB and its copy was just deleted, and
-  // the kernel writing that back during the next build added up to 12 s to a 10,000-product build here.
+  // Each build starts on a quiet disk: the previous size's build wrote gigabytes and its copy was just deleted, and
+  // the kernel writing that back during the next build slowed it (docs/decisions.md#the-10000-product-build).
   execFileSync('sync');
   const env = {
     ...process.env,

@@ -31,8 +31,8 @@ async function write(dir: URL): Promise<number> {
 /**
  * Publishes `/products/<sku>.json` for every product of the catalogue, hidden ones included (src/domain/products/
  * product-file.ts says what each holds): written beside the pages, served from the catalogue in development. As Astro
- * endpoints, 10,000 of them cost about 4 s of page generation in Astro's per-page machinery; written directly they
- * cost well under one (docs/rules.md#performance).
+ * endpoints, each paid for Astro's per-page machinery, which at 10,000 products was a visible share of page
+ * generation; written directly they cost next to nothing (docs/decisions.md#the-10000-product-build).
  */
 export function productFiles(): AstroIntegration {
   let files: Promise<Map<string, string>> | undefined;

@@ -37,7 +37,8 @@ async function indexRecords(records: readonly SearchRecord[]): Promise<pagefind.
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   // Sent in batches without waiting for each answer: one round trip to Pagefind's process per record made indexing
-  // 10,000 products take over 30 s. Answers carry message ids, so nothing is mixed up.
+  // grow slow with the catalogue (docs/decisions.md#the-10000-product-build). Answers carry message ids, so nothing is
+  // mixed up.
   for (let start = 0; start < records.length; start += INDEX_BATCH) {
     const batch = records.slice(start, start + INDEX_BATCH);
     const added = await Promise.all(batch.map((record) => index.addCustomRecord(record)));

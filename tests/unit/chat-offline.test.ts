@@ -230,10 +230,11 @@ describe('products the model invents', () => {
 });
 
 describe('hostile messages', () => {
-  // Each of these once sent a pattern into trying every split of its spaces, digits or words: the first took 9.8 s at
-  // 59 characters and would not have finished at the 1,000 a message may have. Synchronous work cannot be stopped by
-  // a test's time limit, so the check is the time taken, with a bound two hundred times what an answer takes: a hang
-  // check, not a speed target (the eval and the benchmark print those).
+  // Each of these once sent a pattern into trying every split of its spaces, digits or words: the first took seconds
+  // on a short message (docs/decisions.md#an-offline-assistant) and would not have finished at the 1,000 characters a
+  // message may have. Synchronous work cannot be stopped by a test's time limit, so the check is the time taken, with a
+  // bound two hundred times what an answer takes: a hang check, not a speed target (the eval and the benchmark print
+  // those).
   const floods = [
     `${'1 + '.repeat(14)}1 x`,
     `${'1 + '.repeat(249)}1 x`,

@@ -41,7 +41,7 @@ describe('pageCsp', () => {
 describe('zod in the browser', () => {
   // Feature modules (features are what reaches the browser; src/server runs only in Functions) build their schemas
   // with zod/mini: classic zod probes `new Function` as it builds an object schema, which the CSP refuses and reports,
-  // and it would grow the zod chunk every island shares by about 7 KB gzip (docs/decisions.md#zodmini-in-the-browser).
+  // and it would grow the zod chunk every island shares (docs/decisions.md#zodmini-in-the-browser).
   const src = fileURLToPath(new URL('../../src/features/', import.meta.url));
   const classicImports = (source: string) =>
     [...source.matchAll(/^import\s[^;]*?['"](zod(?:\/v4)?(?:\/classic)?)['"]/gm)].map((m) => m[1]);

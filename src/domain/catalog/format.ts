@@ -1,8 +1,9 @@
 /**
  * Formats integer cents as US dollars, e.g. 12999 → "$129.99", 123456789 → "$1,234,567.89": what
  * Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }) writes (tests/unit/format.test.ts checks the
- * two agree), without it: a page's first Intl formatter costs 100-200 ms of main thread on a phone, and the cart,
- * the orders and the chat panel format prices as soon as they render.
+ * two agree), without it: a page's first Intl formatter is slow to make on a phone
+ * (docs/decisions.md#intl-formatters-only-where-needed), and the cart, the orders and the chat panel format prices as
+ * soon as they render.
  */
 export function formatPrice(cents: number): string {
   const whole = Math.round(Math.abs(cents));

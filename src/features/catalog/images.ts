@@ -1,7 +1,7 @@
 // Build-time only (pages and integrations, in Node): the product illustrations and the addresses they are published
-// at. They are read from disk, not imported: importing 10,000 files made each one a module of the server build,
-// which cost 10 s of a 10,000-product build (docs/rules.md#performance). The store integration copies each file to
-// its address when the build is done and serves them in development (src/integrations/product-images.ts).
+// at. They are read from disk, not imported: importing 10,000 files made each one a module of the server build, a
+// cost that grew with the catalogue (docs/decisions.md#the-10000-product-build). The store integration copies each
+// file to its address when the build is done and serves them in development (src/integrations/product-images.ts).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -30,9 +30,10 @@ export function applyLevel(root: ParentNode, sku: string, level: number): void {
  * values, which are still shown, and answers no levels.
  *
  * The one browser call that does not go through the API client (docs/architecture.md#functions-netlifyfunctions):
- * the client parses with zod/mini (its answers and the problem details), about 7 KB gzip against this script's
- * 0.6 KB, on content pages whose budget is 15 KB before interaction (docs/rules.md#performance). No error is shown
- * here, so nothing needs an ApiError: any failure keeps the built stock.
+ * the client parses with zod/mini (its answers and the problem details), many times this script's own size, on
+ * content pages whose budget is 15 KB before interaction (docs/rules.md#performance; the sizes are in
+ * docs/decisions.md#problem-details-for-every-error). No error is shown here, so nothing needs an ApiError: any
+ * failure keeps the built stock.
  */
 export async function refreshLiveStock(
   root: ParentNode = document,

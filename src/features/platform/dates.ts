@@ -1,7 +1,8 @@
 // The store's dates, mm/dd/yy (docs/rules.md#platform-constants), one formatter per use. Built on Intl.DateTimeFormat
 // once each, in en-US whatever the browser's language, so every page writes a date the same way. A formatter is made
-// on first use, not when the module loads: making one costs tens of milliseconds on a phone, and most pages that
-// import this module (the cart, say) never show a date.
+// on first use, not when the module loads: making one is slow on a phone
+// (docs/decisions.md#intl-formatters-only-where-needed), and most pages that import this module (the cart, say) never
+// show a date.
 
 const MM_DD_YY = { month: '2-digit', day: '2-digit', year: '2-digit' } as const;
 

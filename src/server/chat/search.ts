@@ -249,8 +249,8 @@ function wordTable(productDocs: readonly ProductDoc[]): WordTable {
 const NOWHERE: WordEntry = { ids: [], weights: [], strong: false, nameCount: 0, ownerId: -1 };
 
 /**
- * Fills the word table of a catalogue in one pass over its products' words (the instance warm-up does it: at 10,000
- * products a fraction of a second), so no question scans the products for a word.
+ * Fills the word table of a catalogue in one pass over its products' words (the instance warm-up does it), so no
+ * question scans the products for a word.
  */
 export function completeWords(catalog: readonly Product[]): void {
   const index = catalogIndex(catalog);

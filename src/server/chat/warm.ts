@@ -1,5 +1,6 @@
 // Work the chat Function does once, when its instance starts, so that no shopper's question waits for it: reading
-// every product's words (at 10,000 products most of a second of regex passes) and what each word matches, compiling the understanding core's patterns and
+// every product's words (regex passes over every product, which a shopper would notice at 10,000 products;
+// docs/decisions.md#an-offline-assistant) and what each word matches, compiling the understanding core's patterns and
 // the answer paths by asking a few questions of different kinds. Catalogue versions read later share the product
 // objects, so their indexes reuse the words and what the warm-up's words matched.
 import type { Product } from '../../domain/catalog/index.ts';
