@@ -1,5 +1,6 @@
-// The pages' Content-Security-Policy, built from the same Firebase setup the client is built with (config.ts), so
-// an emulator build allows the emulator and a production build allows exactly Firebase's endpoints and nothing else.
+// The pages' Content-Security-Policy, built from the same Firebase setup the client is built with
+// (src/features/auth/config.ts), so an emulator build allows the emulator and a production build allows exactly
+// Firebase's endpoints and nothing else.
 // Astro adds the script and style hashes of every page to `script-src`/`style-src` itself (security.csp in
 // astro.config.mjs) and writes the policy into each page's <meta>; `frame-ancestors` cannot live in a <meta>, so it
 // is sent as a header (netlify.toml).

@@ -1,7 +1,9 @@
 // The cart's numbers, with no dependencies: the header badge and the Add-to-cart boot script on every content page
 // import these without pulling in zod.
 
-/** Version of the stored shape; storage.ts migrates older ones and drops newer ones it cannot read. */
+/**
+ * Version of the stored shape; src/features/cart/storage.ts migrates older ones and drops newer ones it cannot read.
+ */
 export const CART_VERSION = 1;
 /** The most of one product per order line (docs/rules.md#cart-and-orders). */
 export const MAX_QUANTITY = 10;

@@ -1,5 +1,5 @@
 // What a policy page's Markdown may hold, checked the same way by the build (src/integrations/content-editor.ts, which
-// fails naming the file) and by the content editor before it saves (src/features/content/editor-fields.ts): no raw
+// fails naming the file) and by the content editor before it saves (src/features/content/editor-fields.tsx): no raw
 // HTML (Astro would pass it to the page as it is), no pictures, links only to pages the store has or to the web, mail
 // and phone, the page's title as its only level-1 heading, and the sections the rest of the store relies on.
 import type { Heading, Nodes } from 'mdast';

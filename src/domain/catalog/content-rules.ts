@@ -1,6 +1,6 @@
 // The rules of the repository's own content (the policy pages and the brand stories), written once as plain data.
 // The content collections' zod schemas (content-schema.ts) and the content editor's fields (keystatic.config.ts,
-// src/features/content/editor-fields.ts) are both built from these, so the build and the editor cannot disagree
+// src/features/content/editor-fields.tsx) are both built from these, so the build and the editor cannot disagree
 // about what a valid title, story or colour is (tests/unit/content-rules.test.ts checks that they agree).
 import { policyRoutes, type PolicyId } from '../site/index.ts';
 

@@ -36,7 +36,10 @@ export function migrate(data: unknown): Migrated {
   return { ok: true, lines: data['lines'] };
 }
 
-/** A line as the cart schema (schema.ts `cartLineSchema`) accepts it: a SKU and a whole quantity from 1 to 10. */
+/**
+ * A line as the cart schema (src/domain/cart/schema.ts `cartLineSchema`) accepts it: a SKU and a whole quantity from
+ * 1 to 10.
+ */
 function lineOf(candidate: unknown): CartLine | undefined {
   if (!isRecord(candidate)) return undefined;
   const { sku, quantity } = candidate;
