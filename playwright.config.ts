@@ -37,15 +37,18 @@ export default defineConfig({
   projects: [
     { name: 'build-desktop', use: { ...desktop, baseURL: onBuild }, testIgnore: [mobileSpecs, devOnly] },
     { name: 'build-mobile', use: { ...phone, baseURL: onBuild }, testMatch: mobileSpecs },
+    // The content editor saves the repository's files, and the development server then reloads every page open there:
+    // it runs beside the build's tests, before any other journey opens a page on the development server.
+    { name: 'dev-content', ...devPace, use: { ...desktop, baseURL: onDev }, testMatch: devOnly },
     // Both servers share the local Blobs store, and some journeys take the last unit of a product or edit one: the
     // development server's run starts once the build's is over.
     {
       name: 'dev-desktop',
       ...devPace,
       use: { ...desktop, baseURL: onDev },
-      testIgnore: [mobileSpecs, buildOnly],
+      testIgnore: [mobileSpecs, buildOnly, devOnly],
       grep: journeys,
-      dependencies: ['build-desktop', 'build-mobile'],
+      dependencies: ['build-desktop', 'build-mobile', 'dev-content'],
     },
     {
       name: 'dev-mobile',
@@ -53,7 +56,7 @@ export default defineConfig({
       use: { ...phone, baseURL: onDev },
       testMatch: mobileSpecs,
       grep: journeys,
-      dependencies: ['build-desktop', 'build-mobile'],
+      dependencies: ['build-desktop', 'build-mobile', 'dev-content'],
     },
   ],
   webServer: [

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite, as `npm test` runs it, each stage once: types and lint; unit tests; the production build,
-# which every later stage shares (HTML validation, the build tests, the JavaScript budget, the browser tests against
-# the build and against the development server, and Lighthouse with the signed-in audit); and each stage's time at
-# the end.
+# The whole test suite, as `npm test` runs it, each stage once: types and lint beside the unit tests; the production
+# build, which every later stage shares (HTML validation, the build tests, the JavaScript budget, the browser tests
+# against the build and against the development server, and Lighthouse with the signed-in audit); and each stage's
+# time at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export ASTRO_TELEMETRY_DISABLED=1 NO_UPDATE_NOTIFIER=1
@@ -24,8 +24,34 @@ report() {
 }
 trap report EXIT
 
-stage 'Types and lint' npm run check
-stage 'Unit tests' npm run test:unit
+# Stages that share nothing, side by side (each is mostly one busy core): `name` `npm script` pairs. Each one's output
+# is kept apart and printed whole when it ends; the first failure fails the run once all have ended.
+side_by_side() {
+  local dir started=$SECONDS status=0 names=() i
+  dir=$(mktemp -d)
+  for ((i = 1; i < $#; i += 2)); do
+    names+=("${!i}")
+    local script_arg=$((i + 1))
+    (
+      code=0
+      npm run "${!script_arg}" >"$dir/${#names[@]}.log" 2>&1 || code=$?
+      echo "$code $SECONDS" >"$dir/${#names[@]}.end"
+    ) &
+  done
+  wait
+  for i in "${!names[@]}"; do
+    local code ended
+    read -r code ended <"$dir/$((i + 1)).end"
+    printf '\n=== %s ===\n' "${names[$i]}"
+    cat "$dir/$((i + 1)).log"
+    times+=("$(printf '%-28s %4d s%s' "${names[$i]}" $((ended - started)) "$([ "$code" -eq 0 ] || echo '  (failed)')")")
+    [ "$code" -eq 0 ] || status=$code
+  done
+  rm -rf "$dir"
+  [ $status -eq 0 ] || exit $status
+}
+
+side_by_side 'Types and lint' check 'Unit tests' test:unit
 stage 'Production build' npm run build
 stage 'HTML validation' npx html-validate "dist/**/*.html"
 stage 'Build tests' npm run test:build
