@@ -9,18 +9,24 @@ export type DragLibrary = typeof import('./drag.tsx');
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
-/** Where the focus was before the swap: the index of its control among the page's focusables, and a text box's caret. */
+/**
+ * Where the focus was before the swap: the index of its control among the page's focusables, and a text box's
+ * selection counted from the end of its text. The swap renders a moment after it is asked for, and keys typed in
+ * between insert at the caret: they change the text before the caret, never the distance from the caret to the end.
+ */
 interface Focus {
   at: number;
-  selection: readonly [number, number] | null;
+  fromEnd: readonly [number, number] | null;
 }
 
-const caretOf = (element: Element | null): Focus['selection'] =>
-  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-    ? element.selectionStart === null || element.selectionEnd === null
-      ? null
-      : [element.selectionStart, element.selectionEnd]
-    : null;
+const textBox = (element: Element | null | undefined) =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
+
+function selectionFromEnd(element: Element | null): Focus['fromEnd'] {
+  const box = textBox(element);
+  if (!box || box.selectionStart === null || box.selectionEnd === null) return null;
+  return [box.value.length - box.selectionStart, box.value.length - box.selectionEnd];
+}
 
 /** The drag library once loaded, else null. `root` holds the page, for the focus to be found again after the swap. */
 export function useDragLibrary(hydrated: boolean, root: RefObject<HTMLElement | null>): DragLibrary | null {
@@ -36,7 +42,7 @@ export function useDragLibrary(hydrated: boolean, root: RefObject<HTMLElement | 
       if (!live) return;
       const focusables = [...(root.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
       const at = focusables.findIndex((element) => element === document.activeElement);
-      focus.current = at < 0 ? null : { at, selection: caretOf(document.activeElement) };
+      focus.current = at < 0 ? null : { at, fromEnd: selectionFromEnd(document.activeElement) };
       setLibrary(() => loaded);
     };
     const down = () => {
@@ -70,16 +76,19 @@ export function useDragLibrary(hydrated: boolean, root: RefObject<HTMLElement | 
     };
   }, [hydrated, root]);
 
-  // Give the focus back to the control that had it, now rendered anew under the library, with its caret where it was.
-  // A layout effect runs in the same task as the commit that removed the old control, so no keystroke falls between.
+  // Give the focus back to the control that had it, now rendered anew under the library, with its caret where it was
+  // in its text. A layout effect runs in the same task as the commit that removed the old control, so no keystroke
+  // falls between.
   useLayoutEffect(() => {
     const was = focus.current;
     if (!library || !was) return;
     focus.current = null;
     const control = root.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[was.at];
     control?.focus();
-    if (was.selection && (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) {
-      control.setSelectionRange(...was.selection);
+    const box = textBox(control);
+    if (box && was.fromEnd) {
+      const length = box.value.length;
+      box.setSelectionRange(Math.max(0, length - was.fromEnd[0]), Math.max(0, length - was.fromEnd[1]));
     }
   }, [library, root]);
 
