@@ -33,7 +33,10 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
-  use: { trace: 'retain-on-failure', launchOptions },
+  // Tracing every test to keep the failing ones' traces costs minutes of a run on two cores (docs/decisions.md): a
+  // failure keeps its screenshot, its error and the watch fixture's list of console errors and failed requests, and
+  // `npx playwright test --trace on` records traces when one is needed.
+  use: { trace: 'off', screenshot: 'only-on-failure', launchOptions },
   projects: [
     { name: 'build-desktop', use: { ...desktop, baseURL: onBuild }, testIgnore: [mobileSpecs, devOnly] },
     { name: 'build-mobile', use: { ...phone, baseURL: onBuild }, testMatch: mobileSpecs },
