@@ -40,9 +40,6 @@ export default defineConfig({
   projects: [
     { name: 'build-desktop', use: { ...desktop, baseURL: onBuild }, testIgnore: [mobileSpecs, devOnly] },
     { name: 'build-mobile', use: { ...phone, baseURL: onBuild }, testMatch: mobileSpecs },
-    // The content editor saves the repository's files, and the development server then reloads every page open there:
-    // it runs beside the build's tests, before any other journey opens a page on the development server.
-    { name: 'dev-content', ...devPace, use: { ...desktop, baseURL: onDev }, testMatch: devOnly },
     // Both servers share the local Blobs store, and some journeys take the last unit of a product or edit one: the
     // development server's run starts once the build's is over.
     {
@@ -51,7 +48,7 @@ export default defineConfig({
       use: { ...desktop, baseURL: onDev },
       testIgnore: [mobileSpecs, buildOnly, devOnly],
       grep: journeys,
-      dependencies: ['build-desktop', 'build-mobile', 'dev-content'],
+      dependencies: ['build-desktop', 'build-mobile'],
     },
     {
       name: 'dev-mobile',
@@ -59,7 +56,17 @@ export default defineConfig({
       use: { ...phone, baseURL: onDev },
       testMatch: mobileSpecs,
       grep: journeys,
-      dependencies: ['build-desktop', 'build-mobile', 'dev-content'],
+      dependencies: ['build-desktop', 'build-mobile'],
+    },
+    // The content editor saves the repository's files, and the development server then reloads every page open there:
+    // it runs once the other journeys there are over. (Beside the build's tests, its first compile of the editor's
+    // code on a busy machine outran the test's time.)
+    {
+      name: 'dev-content',
+      ...devPace,
+      use: { ...desktop, baseURL: onDev },
+      testMatch: devOnly,
+      dependencies: ['dev-desktop', 'dev-mobile'],
     },
   ],
   webServer: [
