@@ -164,6 +164,11 @@ async function narrowFunction(root: URL): Promise<boolean> {
   return true;
 }
 
+/** The content files the editor writes. */
+const EDITED_CONTENT = /src\/content\/(?:policies|brands)\//;
+/** How long a content file must be left alone before it counts as saved: longer than a save's writes take. */
+const SAVE_SETTLE_MS = 300;
+
 export function contentEditor(env: Readonly<Record<string, string | undefined>> = process.env): AstroIntegration {
   let root: URL | undefined;
   let editorBuilt = false;
@@ -201,8 +206,24 @@ export function contentEditor(env: Readonly<Record<string, string | undefined>> 
           if (!root) return;
           for (const line of await checkContent(root)) logger.warn(line);
         };
+        // A save can reach the watcher as more than one change, and Astro's content loader reads each change as it
+        // comes, side by side: an earlier read that finishes last leaves the page showing the file as it was mid-save
+        // until the next edit. Once a file has been quiet for a moment it is
+        // announced once more, so the last read is of the file as saved (one that changed nothing is skipped).
+        const settling = new Map<string, ReturnType<typeof setTimeout>>();
+        const announced = new Set<string>();
         server.watcher.on('change', (path) => {
-          if (/src\/content\/(?:policies|brands)\//.test(path)) void report();
+          if (!EDITED_CONTENT.test(path) || announced.delete(path)) return;
+          void report();
+          clearTimeout(settling.get(path));
+          settling.set(
+            path,
+            setTimeout(() => {
+              settling.delete(path);
+              announced.add(path);
+              server.watcher.emit('change', path);
+            }, SAVE_SETTLE_MS),
+          );
         });
         void report();
       },
