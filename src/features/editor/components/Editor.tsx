@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { confirmUser, idToken, type AuthUser } from '../../auth/index.ts';
 import { productPath } from '../../../domain/catalog/index.ts';
 import { ApiError, loadFailure } from '../../platform/index.ts';
@@ -49,7 +49,8 @@ export default function Editor({ signedOut, api = defaultApi, ...props }: Props)
 
   useEffect(() => {
     let current = true;
-    void loadView(props.sku, api).then((next) => current && setView(next));
+    // A transition, as for the product file (EditorPage.tsx): the form renders in slices, not in one long task.
+    void loadView(props.sku, api).then((next) => current && startTransition(() => setView(next)));
     return () => {
       current = false;
     };
