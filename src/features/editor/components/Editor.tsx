@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { confirmUser, idToken, type AuthUser } from '../../auth/index.ts';
 import { productPath } from '../../../domain/catalog/index.ts';
 import { ApiError, loadFailure } from '../../platform/index.ts';
@@ -49,8 +49,7 @@ export default function Editor({ signedOut, api = defaultApi, ...props }: Props)
 
   useEffect(() => {
     let current = true;
-    // A transition, as for the product file (EditorPage.tsx): the form renders in slices, not in one long task.
-    void loadView(props.sku, api).then((next) => current && startTransition(() => setView(next)));
+    void loadView(props.sku, api).then((next) => current && setView(next));
     return () => {
       current = false;
     };

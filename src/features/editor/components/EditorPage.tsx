@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { $user, loginPathFor } from '../../auth/index.ts';
 import { editPath } from '../../../domain/catalog/index.ts';
 import { skuFromEditPath } from '../../../domain/editor/address.ts';
@@ -46,8 +46,7 @@ function useEdited(hydrated: boolean): [Edited | null, () => void] {
   useEffect(() => {
     if (!sku) return;
     let current = true;
-    // A transition: React renders the form in slices between which the browser can answer input, not in one long task.
-    void loadEdited(sku).then((next) => current && startTransition(() => setLoaded(next)));
+    void loadEdited(sku).then((next) => current && setLoaded(next));
     return () => {
       current = false;
     };
