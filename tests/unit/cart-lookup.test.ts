@@ -46,6 +46,7 @@ function serve(files: Record<string, unknown>, status: Record<string, number> = 
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -72,14 +73,46 @@ describe('cartProducts', () => {
     expect(found.map((p) => p.sku)).toEqual(['biwin-a']);
   });
 
-  it('rejects when the store cannot answer, so the cart is kept as stored', async () => {
-    serve({ '/products/biwin-a.json': product('biwin-a') }, { '/products/biwin-b.json': 503 });
-    await expect(cartProducts(['biwin-a', 'biwin-b'])).rejects.toThrow(/503/);
+  it('rejects when the store cannot answer, after one more try, so the cart is kept as stored', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const fetch = serve({ '/products/biwin-a.json': product('biwin-a') }, { '/products/biwin-b.json': 503 });
+    const answered = expect(cartProducts(['biwin-a', 'biwin-b'])).rejects.toThrow(/503/);
+    await vi.runAllTimersAsync();
+    await answered;
+    expect(fetch.mock.calls.filter(([url]) => url === '/products/biwin-b.json')).toHaveLength(2);
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(cartProducts(['biwin-a'])).rejects.toThrow(TypeError);
+    const unreachable = expect(cartProducts(['biwin-a'])).rejects.toThrow(TypeError);
+    await vi.runAllTimersAsync();
+    await unreachable;
+  });
+
+  it('rejects an answer whose body cannot be read, instead of dropping the product', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response('{"sku":"biwin-a","na', { headers: { 'Content-Type': 'application/json' } })),
+      ),
+    );
+    const cut = expect(cartProducts(['biwin-a'])).rejects.toThrow(SyntaxError);
+    await vi.runAllTimersAsync();
+    await cut;
+  });
+
+  it('keeps what a second try reads when the first failed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response(JSON.stringify(product('biwin-a'))));
+    vi.stubGlobal('fetch', fetch);
+    const found = cartProducts(['biwin-a']);
+    await vi.runAllTimersAsync();
+    expect((await found).map((p) => p.sku)).toEqual(['biwin-a']);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('leaves out a hidden product, whose file names no price', async () => {

@@ -6,19 +6,34 @@ import { productDataPath } from '../../domain/catalog/index.ts';
 import { parseCartProduct, type CartProduct } from '../../domain/products/listed-product.ts';
 
 const TIMEOUT_MS = 10_000;
+/** A failed read (no answer, a 5xx, a body cut short) is tried once more after this pause: a busy store recovers. */
+const RETRY_AFTER_MS = 1_000;
 
 /**
  * The file of the product with this SKU, read by `parse` (null for what it does not accept); null when the store has no
- * such product (no file, or a file that does not read as one of that SKU). Rejects when the store cannot be reached.
+ * such product (no file, or a file that does not read as one of that SKU). Rejects when the store cannot be reached
+ * or its answer cannot be read, after one more try: only the store's own answer removes a product, never a lost one.
  */
 export async function readProductFile<T extends { sku: string }>(
+  sku: string,
+  parse: (value: unknown) => T | null,
+): Promise<T | null> {
+  try {
+    return await readOnce(sku, parse);
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+    return readOnce(sku, parse);
+  }
+}
+
+async function readOnce<T extends { sku: string }>(
   sku: string,
   parse: (value: unknown) => T | null,
 ): Promise<T | null> {
   const response = await fetch(productDataPath(sku), { signal: AbortSignal.timeout(TIMEOUT_MS) });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${productDataPath(sku)} answered ${response.status}`);
-  const file = parse(await response.json().catch(() => null));
+  const file = parse(await response.json());
   return file?.sku === sku ? file : null;
 }
 
