@@ -37,7 +37,10 @@ export default function SpecRows({ rows, onChange, errorOf, onBlur }: Props) {
   };
 
   return (
-    <fieldset className="grid gap-3" aria-describedby="specs-hint">
+    <fieldset
+      className="grid gap-3 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]"
+      aria-describedby="specs-hint"
+    >
       <legend className="text-sm font-semibold">Specifications</legend>
       <p id="specs-hint" className="text-sm text-ink-muted">
         Shown in this order on the product page and in comparisons.
