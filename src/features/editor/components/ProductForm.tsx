@@ -329,7 +329,7 @@ export default function ProductForm({ initial, api, ...product }: Props) {
       </form>
 
       {/* The preview and the spec rows (SpecRows.tsx) are laid out only once near the screen (content-visibility): the
-          loaded form's first layout covers what a phone shows, which halved that task in a trace of this page. */}
+          loaded form's first render and layout cover what a phone shows, not the whole form. */}
       <aside
         aria-labelledby="preview-title"
         className="grid gap-3 [contain-intrinsic-size:auto_32rem] [content-visibility:auto] lg:sticky lg:top-24"
