@@ -18,23 +18,14 @@ export async function readProductFile<T extends { sku: string }>(
   sku: string,
   parse: (value: unknown) => T | null,
 ): Promise<T | null> {
-  try {
-    return await readOnce(sku, parse);
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
-    return readOnce(sku, parse);
-  }
-}
-
-async function readOnce<T extends { sku: string }>(
-  sku: string,
-  parse: (value: unknown) => T | null,
-): Promise<T | null> {
-  const response = await fetch(productDataPath(sku), { signal: AbortSignal.timeout(TIMEOUT_MS) });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`${productDataPath(sku)} answered ${response.status}`);
-  const file = parse(await response.json());
-  return file?.sku === sku ? file : null;
+  const read = async () => {
+    const response = await fetch(productDataPath(sku), { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`${productDataPath(sku)} answered ${response.status}`);
+    const file = parse(await response.json());
+    return file?.sku === sku ? file : null;
+  };
+  return read().catch(() => new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS)).then(read));
 }
 
 /**

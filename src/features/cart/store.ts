@@ -62,6 +62,14 @@ export function checkCart(products?: ReadonlyMap<string, StockInfo>): void {
   notify(notices);
 }
 
+/** The cart's products could not be looked up: the cart is kept as stored, and the shopper is told why lines are missing. */
+export function keepUnchecked(): void {
+  checkCart();
+  notify([
+    'Some products in your cart could not load, so they are not listed. They stay in your cart; reload to try again.',
+  ]);
+}
+
 export function dismissNotices(): void {
   $cartNotices.set([]);
 }

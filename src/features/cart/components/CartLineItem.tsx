@@ -114,34 +114,6 @@ export default function CartLineItem({ line, product, index, count, actions }: P
   );
 }
 
-/**
- * A stored line whose product could not be looked up (the store did not answer): kept, said so, and removable, so
- * the list matches the header's count and nothing leaves the cart unseen.
- */
-export function UnloadedLineItem({ line, actions }: { line: CartLine; actions: LineActions }) {
-  return (
-    <li
-      data-line={line.sku}
-      className="flex items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-3 text-sm sm:p-4"
-    >
-      <p className="min-w-0">
-        <span className="font-semibold">
-          {line.quantity} × {line.sku}
-        </span>
-        <span className="text-ink-muted">: its details could not be loaded. Reload the page to try again.</span>
-      </p>
-      <IconButton
-        label={`Remove ${line.sku} from cart`}
-        onClick={() => actions.remove(line.sku)}
-        data-action="remove"
-        danger
-      >
-        <TrashIcon />
-      </IconButton>
-    </li>
-  );
-}
-
 interface IconButtonProps {
   label: string;
   onClick: () => void;

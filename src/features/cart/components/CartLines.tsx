@@ -1,7 +1,7 @@
 import { CART_ZONE, lineId } from '../dnd.ts';
 import type { CartLine } from '../../../domain/cart/schema.ts';
 import type { CartProduct } from '../../../domain/products/listed-product.ts';
-import CartLineItem, { UnloadedLineItem, type LineActions } from './CartLineItem.tsx';
+import CartLineItem, { type LineActions } from './CartLineItem.tsx';
 import { useDragKit } from './drag-kit.ts';
 import { routes } from '../../../domain/site/index.ts';
 
@@ -54,9 +54,7 @@ export default function CartLines({ lines, products, actions, incoming, ready }:
                   count={lines.length}
                   actions={actions}
                 />
-              ) : (
-                <UnloadedLineItem key={line.sku} line={line} actions={actions} />
-              );
+              ) : null;
             })}
           </ol>
         </kit.SortableList>

@@ -11,6 +11,7 @@ import {
   addToCart,
   changeQuantity,
   checkCart,
+  keepUnchecked,
   clearCart,
   dismissNotices,
   moveInCart,
@@ -92,7 +93,7 @@ export default function CartPage({
       })
       .catch((error: unknown) => {
         console.error('Could not look up the cart’s products', error);
-        checkCart();
+        keepUnchecked();
       })
       .finally(() => {
         if (live) setResolved(true);
@@ -133,14 +134,17 @@ export default function CartPage({
     focusLater(next ? `[data-line="${next.sku}"] [data-action="remove"]` : '#cart-title');
   };
 
+  const sayMoved = (sku: string, to: number) =>
+    setMessage({
+      text: `Moved ${bySku.get(sku)?.name ?? 'the product'} to position ${to + 1} of ${cart.lines.length}.`,
+    });
+
   const move = (sku: string, by: -1 | 1) => {
     const from = cart.lines.findIndex((line) => line.sku === sku);
     const to = from + by;
     if (from < 0 || to < 0 || to >= cart.lines.length) return;
     moveInCart(from, to);
-    setMessage({
-      text: `Moved ${bySku.get(sku)?.name ?? 'the product'} to position ${to + 1} of ${cart.lines.length}.`,
-    });
+    sayMoved(sku, to);
     // Keep the focus on the button that was pressed, or on its twin once the line reaches an end of the list.
     const edge = (by === -1 && to === 0) || (by === 1 && to === cart.lines.length - 1);
     focusLater(
@@ -153,9 +157,7 @@ export default function CartPage({
     else if (action.type === 'remove') remove(action.sku);
     else if (action.type === 'move') {
       moveInCart(action.from, action.to);
-      setMessage({
-        text: `Moved ${bySku.get(action.sku)?.name ?? 'the product'} to position ${action.to + 1} of ${cart.lines.length}.`,
-      });
+      sayMoved(action.sku, action.to);
     }
   };
 
