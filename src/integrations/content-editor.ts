@@ -208,8 +208,8 @@ export function contentEditor(env: Readonly<Record<string, string | undefined>> 
         };
         // A save can reach the watcher as more than one change, and Astro's content loader reads each change as it
         // comes, side by side: an earlier read that finishes last leaves the page showing the file as it was mid-save
-        // until the next edit. Once a file has been quiet for a moment it is
-        // announced once more, so the last read is of the file as saved (one that changed nothing is skipped).
+        // until the next edit. Once a file has been quiet for a moment it is announced once more, so the last read is
+        // of the file as saved (one that changed nothing is skipped).
         const settling = new Map<string, ReturnType<typeof setTimeout>>();
         const announced = new Set<string>();
         server.watcher.on('change', (path) => {
