@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/support/browser.mjs';
+import { chromiumArgs, testChromiumPath } from './tests/support/browser.mjs';
 import { EDITOR_EMAIL } from './tests/support/editor.ts';
 
 // Two servers, as shoppers and developers meet the store: the production build served with Netlify semantics, and
@@ -7,7 +7,7 @@ import { EDITOR_EMAIL } from './tests/support/editor.ts';
 const buildPort = Number(process.env['E2E_PORT'] ?? 8888);
 const devPort = Number(process.env['E2E_DEV_PORT'] ?? 4322);
 // Playwright cannot download its own browsers offline: the system Chromium, with the flags this machine needs.
-const launchOptions = { ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: chromiumArgs };
+const launchOptions = { ...(testChromiumPath ? { executablePath: testChromiumPath } : {}), args: chromiumArgs };
 const desktop = { ...devices['Desktop Chrome'], launchOptions };
 const phone = { ...devices['Pixel 7'], launchOptions };
 const mobileSpecs = /\.mobile\.spec\.ts$/;

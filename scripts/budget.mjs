@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from '../tests/support/static-server.mjs';
-import { launchBrowser } from '../tests/support/browser.mjs';
+import { launchBrowser, testChromiumPath } from '../tests/support/browser.mjs';
 import { STORE_PAGES } from '../tests/support/pages.ts';
 
 /** gzip bytes of JavaScript a content page may download before the first interaction (docs/rules.md#performance). */
@@ -36,7 +36,7 @@ function inlineCode(html) {
 
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
 const server = await startStaticServer(fileURLToPath(new URL('../dist/', import.meta.url)));
-const browser = await launchBrowser();
+const browser = await launchBrowser(testChromiumPath);
 const failures = [];
 try {
   console.log(`${'template'.padEnd(18)} ${'JS gzip'.padStart(9)} ${'CSS gzip'.padStart(9)}  files`);

@@ -2,9 +2,14 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-export const chromiumPath = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) =>
-  existsSync(p),
-);
+const installed = (paths) => paths.find((path) => existsSync(path));
+/** The full browser, as shoppers run it: Lighthouse measures pages in it, and screenshots are taken with it. */
+export const chromiumPath = installed(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']);
+/**
+ * The browser tests' and the budget's browser: Chromium's headless shell when it is installed (the build Playwright
+ * itself runs headless tests in, and lighter on two cores: docs/decisions.md), else the full browser.
+ */
+export const testChromiumPath = installed(['/usr/bin/chromium-headless-shell']) ?? chromiumPath;
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -15,6 +20,7 @@ export const chromiumArgs = [
   '--disable-sync',
 ];
 
-export function launchBrowser() {
-  return chromium.launch({ ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: chromiumArgs });
+/** Launches `executablePath` (the full browser unless told), or Playwright's own browser where none is installed. */
+export function launchBrowser(executablePath = chromiumPath) {
+  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: chromiumArgs });
 }

@@ -23,7 +23,7 @@ export interface Watch {
 
 export const test = base.extend<{ watch: Watch }>({
   watch: [
-    async ({ context, baseURL }, use) => {
+    async ({ context, baseURL }, use, testInfo) => {
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       const problems: string[] = [];
       const allowed: (RegExp | string)[] = [];
@@ -40,6 +40,22 @@ export const test = base.extend<{ watch: Watch }>({
           problems.push(`${response.status()} ${url.pathname}${url.search}`);
       });
       await use({ allow: (pattern) => allowed.push(pattern) });
+      // A failed test prints what its pages showed and what went wrong on the way: a run's log is often all there is
+      // of a failure on another machine (its screenshot stays on that machine).
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const pages = await Promise.all(
+          context.pages().map(async (page) => {
+            const shown = await page
+              .locator('main')
+              .first()
+              .ariaSnapshot({ timeout: 2_000 })
+              .catch((cause: unknown) => `(no snapshot: ${String(cause).split('\n')[0]})`);
+            return `${page.url()}\n${shown}`;
+          }),
+        );
+        console.log(`\n[${testInfo.titlePath.join(' › ')}] failed; its pages:\n${pages.join('\n')}`);
+        console.log(`problems seen: ${JSON.stringify(problems)}\n`);
+      }
       const unexpected = problems.filter(
         (problem) =>
           !allowed.some((pattern) => (typeof pattern === 'string' ? pattern === problem : pattern.test(problem))),
