@@ -188,10 +188,16 @@ test('/orders2 signed out asks to sign in, without loading Firebase or the order
 test('a signed-in user with no orders is told so', async ({ page }) => {
   const account = { email: uniqueEmail('no-orders'), password: 'secret-123' };
   await createAccount(account);
+  const lists: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/orders') lists.push(request.url());
+  });
   await page.goto('/login?next=/orders2');
   await signInWithEmail(page, account);
   await expect(page).toHaveURL(at('/orders2'));
   await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  // Firebase confirming the sign-in does not ask for the list a second time.
+  expect(lists).toHaveLength(1);
 });
 
 test('/orders2 shows the newest 20 orders and loads the rest with Load more', async ({ page, baseURL }) => {

@@ -60,15 +60,18 @@ export default function OrdersPage() {
   const [status, setStatus] = useState('');
   const [loadingMore, setLoadingMore] = useState(false);
 
-  // Signed in by the hint: confirm it with Firebase, then load the orders (again on "Try again").
+  // Signed in by the hint: confirm it with Firebase, then load the orders (again on "Try again", or for another
+  // account). Keyed on the uid: Firebase's confirmation rewrites the hint with an equal copy, which is no reason to
+  // drop a list already on its way and ask for it again.
+  const signedInAs = hint?.uid ?? null;
   useEffect(() => {
-    if (!hydrated || !hint) return;
+    if (!hydrated || !signedInAs) return;
     let current = true;
     void loadOrders().then((next) => current && setView(next));
     return () => {
       current = false;
     };
-  }, [hydrated, hint, attempt]);
+  }, [hydrated, signedInAs, attempt]);
 
   const open = (id: string | null) => {
     history.pushState(null, '', id ? `?order=${id}` : location.pathname);
