@@ -53,8 +53,7 @@ side_by_side() {
 
 side_by_side 'Types and lint' check 'Unit tests' test:unit
 stage 'Production build' npm run build
-stage 'HTML validation' npx html-validate "dist/**/*.html"
-stage 'Build tests' npm run test:build
-stage 'Budgets' npm run budget
+# Three checks of the build that only read dist/ (the build tests make their own small build elsewhere).
+side_by_side 'HTML validation' validate:html 'Build tests' test:build 'Budgets' budget
 stage 'Browser tests' npm run test:e2e
 stage 'Lighthouse and audit' npm run audit
