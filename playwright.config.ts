@@ -6,7 +6,8 @@ import { EDITOR_EMAIL } from './tests/support/editor.ts';
 // the development server started as `npm start` starts it. Both use the Auth Emulator `npm run test:e2e` starts.
 const buildPort = Number(process.env['E2E_PORT'] ?? 8888);
 const devPort = Number(process.env['E2E_DEV_PORT'] ?? 4322);
-// Playwright cannot download its own browsers offline: the system Chromium, with the flags this machine needs.
+// Playwright cannot download its own browsers offline: the system's Chromium headless shell (else its full Chromium),
+// with the flags this machine needs (tests/support/browser.mjs).
 const launchOptions = { ...(testChromiumPath ? { executablePath: testChromiumPath } : {}), args: chromiumArgs };
 const desktop = { ...devices['Desktop Chrome'], launchOptions };
 const phone = { ...devices['Pixel 7'], launchOptions };
