@@ -36,9 +36,12 @@ export function readCatalogue(directory: string): CatalogueSnapshot {
  */
 export function productsDirectory(env: Readonly<Record<string, string | undefined>> = process.env): string {
   if (env['STORE_PRODUCTS_DIR']) return resolve(env['STORE_PRODUCTS_DIR']);
+  // Both roots are absolute. Not `resolve(root, …)`: the Functions' file tracer reads a path call on a root it cannot
+  // know as a pattern to search the whole project for, on every Function build
+  // (docs/decisions.md#local-functions-start-fast-and-stay-warm).
   const candidates = [process.cwd(), env['LAMBDA_TASK_ROOT']]
     .filter((root): root is string => Boolean(root))
-    .map((root) => resolve(root, PRODUCTS_DIR));
+    .map((root) => `${root}/${PRODUCTS_DIR}`);
   const found = candidates.find((directory) => existsSync(directory));
   if (!found) throw new Error(`Product files not found (looked in ${candidates.join(', ')}); set STORE_PRODUCTS_DIR`);
   return found;
