@@ -70,9 +70,10 @@ export default defineConfig({
       dependencies: ['dev-desktop', 'dev-mobile'],
     },
   ],
-  webServer: [
-    // `npm test` starts the build's server itself, once for these tests and the audit after them (scripts/test.sh).
-    ...(process.env['E2E_SHARED_SERVER'] === '1'
+  // `npm test` starts both servers itself: the build's once for these tests and the audit after them, and the
+  // development server while the tests on the build run (scripts/test.sh).
+  webServer:
+    process.env['E2E_SHARED_SERVER'] === '1'
       ? []
       : [
           {
@@ -80,17 +81,16 @@ export default defineConfig({
             url: `${onBuild}/`,
             reuseExistingServer: !process.env['CI'],
             timeout: 120_000,
-            stdout: 'pipe' as const,
+            stdout: 'pipe',
             env,
           },
-        ]),
-    {
-      command: `node scripts/dev.mjs --port ${devPort} --host 127.0.0.1`,
-      url: `${onDev}/`,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 180_000,
-      stdout: 'pipe',
-      env,
-    },
-  ],
+          {
+            command: `node scripts/dev.mjs --port ${devPort} --host 127.0.0.1`,
+            url: `${onDev}/`,
+            reuseExistingServer: !process.env['CI'],
+            timeout: 180_000,
+            stdout: 'pipe',
+            env,
+          },
+        ],
 });
