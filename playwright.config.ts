@@ -70,10 +70,9 @@ export default defineConfig({
       dependencies: ['dev-desktop', 'dev-mobile'],
     },
   ],
-  // `npm test` starts both servers itself: the build's once for these tests and the audit after them, and the
-  // development server while the tests on the build run (scripts/test.sh).
-  webServer:
-    process.env['E2E_SHARED_SERVER'] === '1'
+  webServer: [
+    // `npm test` starts the build's server itself, once for these tests and the audit after them (scripts/test.sh).
+    ...(process.env['E2E_SHARED_SERVER'] === '1'
       ? []
       : [
           {
@@ -81,16 +80,17 @@ export default defineConfig({
             url: `${onBuild}/`,
             reuseExistingServer: !process.env['CI'],
             timeout: 120_000,
-            stdout: 'pipe',
+            stdout: 'pipe' as const,
             env,
           },
-          {
-            command: `node scripts/dev.mjs --port ${devPort} --host 127.0.0.1`,
-            url: `${onDev}/`,
-            reuseExistingServer: !process.env['CI'],
-            timeout: 180_000,
-            stdout: 'pipe',
-            env,
-          },
-        ],
+        ]),
+    {
+      command: `node scripts/dev.mjs --port ${devPort} --host 127.0.0.1`,
+      url: `${onDev}/`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 180_000,
+      stdout: 'pipe',
+      env,
+    },
+  ],
 });

@@ -61,37 +61,15 @@ side_by_side() {
 }
 
 if [ "${1:-}" = --browser-stages ]; then
-  # Inside the emulator: the build's server (scripts/serve.mjs), started once for the browser tests and the audit, and
-  # the development server as `npm start` starts it (scripts/dev.mjs), which starts while the tests on the build run.
-  # Their editor is the one the product editor's tests and the audit sign in as (tests/support/editor.ts).
-  ADMIN_EMAILS=$(node -e "import('./tests/support/editor.ts').then((m) => console.log(m.EDITOR_EMAIL))")
-  export ADMIN_EMAILS E2E_PORT=8888 E2E_DEV_PORT=4322 E2E_SHARED_SERVER=1
-  dev_log=$(mktemp)
-  node scripts/serve.mjs "$E2E_PORT" &
+  # Inside the emulator: the build's server, started once, for both stages (scripts/serve.mjs). Its editor is the one
+  # the product editor's tests and the audit sign in as (tests/support/editor.ts).
+  export E2E_PORT=8888 E2E_SHARED_SERVER=1
+  ADMIN_EMAILS=$(node -e "import('./tests/support/editor.ts').then((m) => console.log(m.EDITOR_EMAIL))") \
+    node scripts/serve.mjs "$E2E_PORT" &
   server=$!
-  trap 'kill $server ${dev_server:-} 2>/dev/null || true; rm -f "$dev_log"' EXIT
+  trap 'kill $server 2>/dev/null || true' EXIT
   stage 'Build server start' node scripts/wait-for.mjs "http://127.0.0.1:$E2E_PORT/" $server
-  node scripts/dev.mjs --port "$E2E_DEV_PORT" --host 127.0.0.1 >"$dev_log" 2>&1 &
-  dev_server=$!
-  # The development server's output is printed if a stage that uses it fails.
-  on_dev() {
-    "$@" || {
-      local status=$?
-      printf '\n--- development server output ---\n'
-      cat "$dev_log"
-      return $status
-    }
-  }
-  stage 'Browser tests, build' npx playwright test --project build-desktop --project build-mobile
-  stage 'Development server start' on_dev node scripts/wait-for.mjs "http://127.0.0.1:$E2E_DEV_PORT/" $dev_server
-  # The journeys there, then the content editor (the order playwright.config.ts gives them, without the tests on the
-  # build that they depend on there).
-  dev_tests() {
-    npx playwright test --project dev-desktop --project dev-mobile --no-deps &&
-      npx playwright test --project dev-content --no-deps
-  }
-  stage 'Browser tests, dev server' on_dev dev_tests
-  kill $dev_server
+  stage 'Browser tests' npx playwright test
   stage 'Lighthouse and audit' node scripts/audit.mjs "$E2E_PORT"
   exit 0
 fi
@@ -104,6 +82,6 @@ started=$SECONDS
 status=0
 node scripts/with-auth-emulator.mjs "bash scripts/test.sh --browser-stages" || status=$?
 # What the emulator's start and stop took, around the two stages.
-inner=$(awk '/^(Build server start|Browser tests|Development server start|Lighthouse and audit)/ { sum += $(NF-1) } END { print sum + 0 }' "$TEST_STAGE_TIMES")
+inner=$(awk '/^(Build server start|Browser tests|Lighthouse and audit) /{ sum += $(NF-1) } END { print sum + 0 }' "$TEST_STAGE_TIMES")
 record 'Auth Emulator start, stop' $((SECONDS - started - inner)) 0
 exit $status
