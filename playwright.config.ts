@@ -71,19 +71,14 @@ export default defineConfig({
     },
   ],
   webServer: [
-    // `npm test` starts the build's server itself, once for these tests and the audit after them (scripts/test.sh).
-    ...(process.env['E2E_SHARED_SERVER'] === '1'
-      ? []
-      : [
-          {
-            command: `node scripts/serve.mjs ${buildPort}`,
-            url: `${onBuild}/`,
-            reuseExistingServer: !process.env['CI'],
-            timeout: 120_000,
-            stdout: 'pipe' as const,
-            env,
-          },
-        ]),
+    {
+      command: `node scripts/serve.mjs ${buildPort}`,
+      url: `${onBuild}/`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 120_000,
+      stdout: 'pipe',
+      env,
+    },
     {
       command: `node scripts/dev.mjs --port ${devPort} --host 127.0.0.1`,
       url: `${onDev}/`,

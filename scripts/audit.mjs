@@ -8,9 +8,7 @@
 // judged by its best run. Accessibility, best practices and SEO come out the same on every run; performance does
 // not: a run's simulated blocking time is its observed main-thread tasks times four, and on a shared two-core
 // machine contention only ever adds to them, so the best run is the closest estimate of what the page itself costs.
-// Usage (after `npm run build`): node scripts/with-auth-emulator.mjs "node scripts/audit.mjs [port]". It starts the
-// build's server (scripts/serve.mjs) on that port, unless E2E_SHARED_SERVER=1 says one is running there already, as
-// `npm test` starts one for the browser tests and this audit.
+// Usage (after `npm run build`): node scripts/with-auth-emulator.mjs "node scripts/audit.mjs [port]"
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,15 +17,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/browser.mjs';
-import { EDITOR } from '../tests/support/editor.ts';
 import { STORE_PAGES } from '../tests/support/pages.ts';
-import { waitFor } from './wait-for.mjs';
 
 const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 8890);
 const debugPort = port + 1000;
 const origin = `http://127.0.0.1:${port}`;
 const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 const PROJECT_ID = 'demo-pcstore';
+const EDITOR = {
+  email: 'audit-editor@example.com',
+  password: 'audit-editor-1',
+  displayName: 'Audit Editor',
+  emailVerified: true,
+};
 const SHOPPER = {
   email: `audit-${Date.now().toString(36)}@example.com`,
   password: 'audit-shopper-1',
@@ -71,6 +73,20 @@ const idToken = async (account) =>
       returnSecureToken: true,
     })
   ).idToken;
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i += 1) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer`);
+}
 
 async function signIn(page, account, next) {
   await page.goto(`${origin}/login?next=${next}`);
@@ -125,13 +141,10 @@ async function audit(context, label, path, { withAxe = true } = {}) {
   ].map((problem) => `${label} (${path}): ${problem}`);
 }
 
-const server =
-  process.env.E2E_SHARED_SERVER === '1'
-    ? null
-    : spawn(process.execPath, ['scripts/serve.mjs', String(port)], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: { ...process.env, ADMIN_EMAILS: EDITOR.email },
-      });
+const server = spawn(process.execPath, ['scripts/serve.mjs', String(port)], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, ADMIN_EMAILS: EDITOR.email },
+});
 /** A fresh browser (its own profile, so its own session) whose default context Lighthouse's tabs share. */
 async function inBrowser(run) {
   const profileDir = await mkdtemp(join(tmpdir(), 'audit-'));
@@ -196,7 +209,7 @@ try {
     failures.push(...(await audit(context, 'editor with a product', '/products/biwin-nv7400-1tb/edit')));
   });
 } finally {
-  server?.kill('SIGTERM');
+  server.kill('SIGTERM');
 }
 console.log(`\n${lighthouseRuns.runs} Lighthouse runs for ${lighthouseRuns.pages} pages.`);
 if (failures.length) {
