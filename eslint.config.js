@@ -80,7 +80,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(?:^|/)server(?:/|$)',
+              // The store's own server folder, by alias or relative path (a package's `server` entry, such as
+              // react-dom/server for a page's server render, is not it).
+              regex: '^(?:~/|\\.\\.?/)(?:.*/)?server(?:/|$)',
               message: 'Browser code and pages do not reach the server: share the rule through src/domain.',
             },
           ],

@@ -1,23 +1,19 @@
 import { rm, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { inlineScripts } from './inline-script.ts';
 
 /**
- * Registers the store's client directive and its inline-script compiler (`?inline-script` imports), publishes the build id (pages carry it in a meta tag and `/build.json`
- * holds the newest one, so an open tab can tell when a newer build is deployed), and keeps the deploy fully static.
+ * Registers the store's inline-script compiler (`?inline-script` imports), publishes the build id (pages carry it in a
+ * meta tag and `/build.json` holds the newest one, so an open tab can tell when a newer build is deployed), and keeps
+ * the deploy fully static.
  */
 export function storeIntegration(buildId: string): AstroIntegration {
   let root: URL | undefined;
   return {
     name: 'store-integration',
     hooks: {
-      'astro:config:setup': ({ addClientDirective, updateConfig }) => {
+      'astro:config:setup': ({ updateConfig }) => {
         updateConfig({ vite: { plugins: [inlineScripts()] } });
-        addClientDirective({
-          name: 'interaction',
-          entrypoint: fileURLToPath(new URL('./interaction-directive.ts', import.meta.url)),
-        });
       },
       'astro:config:done': ({ config }) => {
         root = config.root;

@@ -1,6 +1,6 @@
 // The one error shape of every Function: RFC 9457 problem details. The Functions write it (src/server/http.ts) and
 // the browser's API client reads it (./api-client.ts), so the schema lives here, importable by both (zod/mini and
-// relative imports: Functions are bundled without the `~/` alias, and island chunks stay small).
+// relative imports: Functions are bundled without the `~/` alias, and React root chunks stay small).
 import * as z from 'zod/mini';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

@@ -69,7 +69,7 @@ export default function EmailForm({ mode, onModeChange, onSignedIn, labelledBy }
     if (busy) return;
     setAlert('');
     setStatus('');
-    // Read from the form, not from state: the inputs are uncontrolled so that what a visitor typed before the island
+    // Read from the form, not from state: the inputs are uncontrolled so that what a visitor typed before the React root
     // hydrated is kept and used.
     const data = new FormData(event.currentTarget);
     const values = {

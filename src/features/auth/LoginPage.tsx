@@ -49,7 +49,7 @@ function proceed() {
   location.replace(safeNext(new URLSearchParams(location.search).get('next')));
 }
 
-/** The /login island: Google through a popup (or this tab when popups are blocked), and email and password. */
+/** The /login React root: Google through a popup (or this tab when popups are blocked), and email and password. */
 export default function LoginPage({ emulator }: Props) {
   const [mode, setMode] = useState<EmailMode>('sign-in');
   const [googleBusy, setGoogleBusy] = useState(false);

@@ -17,7 +17,7 @@ const VerifyEmail = lazy(() => import('./VerifyEmail.tsx'));
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6';
 
 /**
- * The /profile island behind the `auth` guard. Until Firebase has confirmed the user it renders only a status line:
+ * The /profile React root behind the `auth` guard. Until Firebase has confirmed the user it renders only a status line:
  * nothing private is on the page for a visitor who turns out to be signed out (they are sent to sign in).
  */
 export default function ProfilePage() {

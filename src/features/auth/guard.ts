@@ -1,4 +1,4 @@
-// Route guards for the island pages. `auth` is the guard docs/rules.md#routes names for /profile.
+// Route guards for the pages with a React root. `auth` is the guard docs/rules.md#routes names for /profile.
 import { loginPathFor } from './redirects.ts';
 import { confirmedUser } from './session.ts';
 import { $user } from './store.ts';

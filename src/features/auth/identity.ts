@@ -1,4 +1,4 @@
-// The accounts feature as the other features' islands use it (checkout, orders, the product editor): the `$user`
+// The accounts feature as the other features' React roots use it (checkout, orders, the product editor): the `$user`
 // atom, the session that loads Firebase on demand and the ID token. Firebase is fetched only when the "signed in as" hint says someone
 // is signed in, or when a page really needs a token.
 import { $authReady, $user } from './store.ts';

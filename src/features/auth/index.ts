@@ -1,5 +1,5 @@
 // Sign-in's public API: who is signed in (identity.ts), the Firebase setup and the stored hint's key. Pages and
-// islands (LoginPage.tsx, ProfilePage.tsx, HeaderAccount.astro) and the build-time paint script are imported by file
+// components (LoginPage.tsx, ProfilePage.tsx, HeaderAccount.astro) and the build-time paint script are imported by file
 // (docs/architecture.md#features-srcfeatures).
 export { avatarSource } from './avatar.ts';
 export { firebaseSetup, siteFirebaseSetup, type FirebaseSetup } from './config.ts';

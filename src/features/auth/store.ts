@@ -1,4 +1,4 @@
-// The signed-in user, shared by every island (nanostores; reads are prefixed `$`), and the picture chosen on this
+// The signed-in user, shared by every React root (nanostores; reads are prefixed `$`), and the picture chosen on this
 // device. Both are persisted in localStorage and parsed on every read: a stale, hand-edited or foreign value counts
 // as absent and never breaks a page.
 import { atom } from 'nanostores';

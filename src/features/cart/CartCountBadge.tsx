@@ -1,5 +1,5 @@
-// The cart badge for React islands (the mobile drawer's Cart link): the same count and markup as CartCount.astro,
-// read from localStorage without zod or the store, so it adds a few hundred bytes to the island that uses it.
+// The cart badge for React roots (the mobile drawer's Cart link): the same count and markup as CartCount.astro,
+// read from localStorage without zod or the store, so it adds a few hundred bytes to the React root that uses it.
 import { useSyncExternalStore } from 'react';
 import { cartItemCount } from './count.ts';
 import { CART_EVENT, CART_KEY } from './keys.ts';

@@ -9,7 +9,7 @@ export const RECENT_KEY = 'recently-viewed';
 /** window event: the cart changed in this tab (other tabs hear the `storage` event instead). */
 export const CART_EVENT = 'cart-change';
 /**
- * localStorage: what the cart page's island shows from this browser (the cart, the recently viewed products, the
- * sign-in). While any of them holds a value the page shows its loading state and the island starts at once.
+ * localStorage: what the cart page's React root shows from this browser (the cart, the recently viewed products, the
+ * sign-in). While any of them holds a value the page shows its loading state and the React root starts at once.
  */
 export const CART_PAGE_KEYS = [CART_KEY, RECENT_KEY, HINT_KEY] as const;

@@ -1,7 +1,7 @@
-// Inlined just before the cart page's island (src/pages/drag_drop.astro), so it runs before the island's HTML is
-// painted. When this browser holds what the island shows, it marks the island's wrapper data-stored, so the loading
-// state shows from the first paint (the island's directive marks the island too, but only when it runs, which can be
-// after a paint of the empty cart). It sets --stored-cart-lines on <html> to the number of lines in the stored cart,
+// Inlined just before the cart page's React root (src/pages/drag_drop.astro), so it runs before the root's HTML is
+// painted. When this browser holds what the root shows, it marks the root's wrapper data-stored, so the loading state
+// shows from the first paint (the page's `bootRoot` marks the root too, but only when it runs, which can be after a
+// paint of the empty cart). It sets --stored-cart-lines on <html> to the number of lines in the stored cart,
 // and the loading state is as tall as those lines will be (global.css), so the summary and checkout below do not
 // jump when the lines appear. Compiled into one small script at build time (lines-paint-script.ts,
 // src/integrations/inline-script.ts); it imports only key and limit modules.
@@ -18,5 +18,5 @@ try {
       : 0;
   if (lines > 0) document.documentElement.style.setProperty('--stored-cart-lines', String(lines));
 } catch {
-  // Storage disabled or a cart that is not JSON: the loading state keeps its own height, and the island says why.
+  // Storage disabled or a cart that is not JSON: the loading state keeps its own height, and the React root says why.
 }

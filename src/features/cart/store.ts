@@ -1,4 +1,4 @@
-// The cart shared by every island and script (nanostores; reads are prefixed `$`), persisted in localStorage and
+// The cart shared by every React root and script (nanostores; reads are prefixed `$`), persisted in localStorage and
 // parsed on every read (storage.ts), so stale or corrupt data is dropped and never breaks a page.
 import { atom } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';

@@ -1,8 +1,5 @@
-// First: on the development server, React Fast Refresh wraps every component module and throws unless its preamble
-// ran before; Astro runs it only on pages that render a React island, and this root is mounted by hand on pages that
-// render none. Vite's React plugin offers the preamble as a module for this case; in builds the module is empty.
-import '@vitejs/plugin-react/preamble';
-import { createRoot } from 'react-dom/client';
+// First, before the components: where React roots are made (it readies the development server's Fast Refresh).
+import { mount } from '~/features/platform/react-root';
 import { routes } from '~/domain/site';
 import MobileMenu from './MobileMenu';
 import { menus, navPath, plainLinks } from './nav';
@@ -11,7 +8,8 @@ import { menus, navPath, plainLinks } from './nav';
 export function mountMenu(trigger: HTMLButtonElement): void {
   const host = document.createElement('div');
   trigger.after(host);
-  createRoot(host).render(
+  mount(
+    host,
     <MobileMenu
       trigger={trigger}
       sections={menus}

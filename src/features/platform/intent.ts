@@ -2,8 +2,7 @@
 
 /**
  * The signs that a visitor is about to act: a pointer over or down, a touch, a key, a focus. `onFirstIntent` waits for
- * the first anywhere on the page or on one element; the `client:interaction` directive
- * (src/integrations/interaction-directive.ts) for the first on its island.
+ * the first anywhere on the page or on one element; `bootRoot` (roots.ts) for the first on a page's React root.
  */
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 

@@ -80,7 +80,7 @@ export default function ShelfSearch({ search }: { search: ShelfSearchState }) {
   const box = useRef<HTMLInputElement>(null);
   const { query, setQuery, status } = search;
 
-  // Typing in the box is what starts the cart's island: keep what was typed before it was live.
+  // Typing in the box is what starts the cart's React root: keep what was typed before it was live.
   // (After the drag library's remount the box already shows the query, and this sets it again.)
   useEffect(() => {
     const typed = box.current?.value ?? '';

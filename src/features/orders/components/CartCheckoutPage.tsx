@@ -3,7 +3,7 @@ import type { CartProduct } from '../../../domain/products/listed-product.ts';
 import Checkout from './Checkout.tsx';
 
 /**
- * /drag_drop's island: the cart page with the orders checkout in it. Composed here, in the feature that depends on
+ * /drag_drop's React root: the cart page with the orders checkout in it. Composed here, in the feature that depends on
  * the cart, so the cart never imports orders. `signInHref` is the sign-in link back to the cart, made by the page at
  * build time, so a signed-out visit does not download the sign-in address checks to make it again.
  */

@@ -144,8 +144,8 @@ export default function OrdersPage() {
         {status}
       </p>
       {!hydrated ? (
-        // Before the island is live the server's HTML holds both states: the page shows "Loading" only when this
-        // browser holds a sign-in hint for the island to confirm (global.css, keyed on the island's data-stored).
+        // Before the React root is live the server's HTML holds both states: the page shows "Loading" only when this
+        // browser holds a sign-in hint for the React root to confirm (global.css, keyed on the React root's data-stored).
         <>
           <Loading data-if-stored />
           <SignInPrompt data-unless-stored />
