@@ -1,21 +1,43 @@
-import { getTestStorage, setTestStorageKey, useTestStorageEngine as installTestStorage } from '@nanostores/persistent';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  cleanTestStorage,
+  getTestStorage,
+  setPersistentEngine,
+  setTestStorageKey,
+  useTestStorageEngine as installTestStorage,
+} from '@nanostores/persistent';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The store reads localStorage when it is created, so the test engine must be in place before it is imported.
-installTestStorage(); // not a React hook, despite its name
+type Store = typeof import('~/features/auth/store');
+
 const repaints = vi.fn();
-vi.stubGlobal('window', new EventTarget());
-window.addEventListener('auth-hint', repaints);
-const store = await import('~/features/auth/store');
+let store: Store;
+const unlisten: (() => void)[] = [];
 
 const ada = { uid: 'u1', displayName: 'Ada', email: 'ada@example.com', photoURL: null };
 const picture = 'data:image/webp;base64,UklGRhIAAABXRUJQVlA4TAYAAAAvAAAAAAfQ//73v/+BiOh/AAA=';
 
 describe('auth store', () => {
-  beforeAll(() => {
+  beforeAll(async () => {
+    // The store reads localStorage when it is created, so the test engine must be in place before it is imported,
+    // and the module loaded afresh: test files share a worker, and another may have loaded it over another engine.
+    installTestStorage(); // not a React hook, despite its name
+    cleanTestStorage();
+    vi.stubGlobal('window', new EventTarget());
+    window.addEventListener('auth-hint', repaints);
+    vi.resetModules();
+    store = await import('~/features/auth/store');
     // Keep the persistent atoms listening, as an island would.
-    store.$user.listen(() => undefined);
-    store.$localAvatar.listen(() => undefined);
+    unlisten.push(
+      store.$user.listen(() => undefined),
+      store.$localAvatar.listen(() => undefined),
+    );
+  });
+  afterAll(() => {
+    // The next test file in this worker gets no window, and the engine the library starts with where there is no
+    // localStorage (an empty object, no events), not this file's.
+    for (const stop of unlisten.splice(0)) stop();
+    setPersistentEngine({}, { addEventListener: () => undefined, removeEventListener: () => undefined });
+    vi.unstubAllGlobals();
   });
   beforeEach(() => {
     store.setUser(null);

@@ -1,26 +1,32 @@
 // The shared cart store over an in-memory localStorage: actions, notices, the same-tab change event.
 import { setPersistentEngine } from '@nanostores/persistent';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-
-const storage: Record<string, string> = {};
-const events = { addEventListener: () => undefined, removeEventListener: () => undefined };
-setPersistentEngine(storage, events);
-// The store module reads storage when it is first loaded: seed a corrupt cart before that.
-storage['cart'] = JSON.stringify({
-  version: 1,
-  lines: [
-    { sku: 'a-1', quantity: 2 },
-    { sku: 'bad', quantity: -1 },
-    { sku: 'gone-1', quantity: 1 },
-  ],
-});
-const dispatched = vi.fn();
-vi.stubGlobal('window', { dispatchEvent: dispatched });
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Store = typeof import('../../src/features/cart/store.ts');
+
+const storage: Record<string, string> = {};
+const dispatched = vi.fn();
 let store: Store;
-beforeAll(async () => {
+
+/**
+ * Saves `lines` as the stored cart and loads the store afresh over it, as a new page does: the module reads storage
+ * when it is loaded, so each test starts from the cart it names, whichever tests or files ran before it.
+ */
+async function load(lines: readonly { sku: string; quantity: number }[]): Promise<void> {
+  storage['cart'] = JSON.stringify({ version: 1, lines });
+  vi.resetModules();
   store = await import('../../src/features/cart/store.ts');
+}
+
+beforeAll(() => {
+  setPersistentEngine(storage, { addEventListener: () => undefined, removeEventListener: () => undefined });
+  vi.stubGlobal('window', { dispatchEvent: dispatched });
+});
+afterAll(() => {
+  // Test files share a worker: the next one gets no window, and the engine the library starts with where there is no
+  // localStorage (an empty object, no events), not this file's.
+  setPersistentEngine({}, { addEventListener: () => undefined, removeEventListener: () => undefined });
+  vi.unstubAllGlobals();
 });
 beforeEach(() => dispatched.mockClear());
 
@@ -30,7 +36,12 @@ const products = new Map([
 ]);
 
 describe('cart store', () => {
-  it('reports what reading storage dropped, holds the cart to the catalogue, and writes the cleaned cart back', () => {
+  it('reports what reading storage dropped, holds the cart to the catalogue, and writes the cleaned cart back', async () => {
+    await load([
+      { sku: 'a-1', quantity: 2 },
+      { sku: 'bad', quantity: -1 },
+      { sku: 'gone-1', quantity: 1 },
+    ]);
     expect(store.$cart.get().lines).toHaveLength(2);
     store.checkCart(products);
     expect(store.$cartNotices.get()).toEqual([
@@ -44,7 +55,8 @@ describe('cart store', () => {
     expect(store.$cartNotices.get()).toEqual([]);
   });
 
-  it('adds, changes, moves, removes and restores, persisting and announcing each change', () => {
+  it('adds, changes, moves, removes and restores, persisting and announcing each change', async () => {
+    await load([{ sku: 'a-1', quantity: 2 }]);
     expect(store.addToCart('b-2', 5, 2)).toMatchObject({ added: 2, limit: 'stock' });
     store.changeQuantity('a-1', 4, 5);
     store.moveInCart(1, 0);
@@ -59,13 +71,21 @@ describe('cart store', () => {
     expect(dispatched).toHaveBeenCalledTimes(5);
   });
 
-  it('announces nothing when nothing changed', () => {
+  it('announces nothing when nothing changed', async () => {
+    await load([
+      { sku: 'b-2', quantity: 2 },
+      { sku: 'a-1', quantity: 4 },
+    ]);
     store.addToCart('b-2', 1, 2); // already at the stock
     store.removeFromCart('nope');
     expect(dispatched).not.toHaveBeenCalled();
   });
 
-  it('empties the cart', () => {
+  it('empties the cart', async () => {
+    await load([
+      { sku: 'b-2', quantity: 2 },
+      { sku: 'a-1', quantity: 4 },
+    ]);
     store.clearCart();
     expect(JSON.parse(storage['cart'] ?? '')).toEqual({ version: 1, lines: [] });
   });

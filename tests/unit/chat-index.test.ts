@@ -65,7 +65,17 @@ describe('the catalogue index', () => {
   });
 
   it('reuses the index for a new array of the very same products', () => {
+    // Asked for first, the catalogue's own array is the last one asked for, whatever ran before in this worker.
+    catalogIndex(catalogue());
     expect(catalogIndex([...catalogue()])).toBe(catalogIndex(catalogue()));
+  });
+
+  it('reuses the index last asked for, found in the cache after another catalogue', () => {
+    const index = catalogIndex(catalogue());
+    const first = visible[0];
+    expect(catalogIndex(catalogue().filter((p) => p !== first))).not.toBe(index);
+    expect(catalogIndex(catalogue())).toBe(index);
+    expect(catalogIndex([...catalogue()])).toBe(index);
   });
 
   it('gives a new catalogue version its own index that sees a stock change', () => {

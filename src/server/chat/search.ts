@@ -136,6 +136,7 @@ export interface Posting {
 }
 
 const indexes = new WeakMap<readonly Product[], CatalogIndex>();
+// The index last returned, built or found in `indexes`: the catalogue in use, which a new array of it reuses.
 let lastIndex: CatalogIndex | undefined;
 
 /** A letter-and-digit SKU part that is not a capacity, a standard or a length: a model number. */
@@ -299,7 +300,12 @@ function addOccurrence(entry: WordEntry, id: number, found: number): void {
  */
 export function catalogIndex(catalog: readonly Product[]): CatalogIndex {
   const cached = indexes.get(catalog);
-  if (cached) return cached;
+  if (cached) {
+    // The catalogue last asked for, not the last one built, is the one a new array of the same products repeats:
+    // back on a catalogue after another one's index, a re-read would otherwise build its index again.
+    lastIndex = cached;
+    return cached;
+  }
   const products = visibleProducts(catalog);
   // A new array of the very same products (the Function's first read of the effective catalogue after the warm-up,
   // or a re-read with no change) is the same catalogue: its index is the last one.
