@@ -1,13 +1,18 @@
 import type { Plugin } from 'vite';
 
-/** The chunks of the React roots content pages mount by hand: the phone menu's drawer and the chat panel. */
-const ROOT_CHUNK = /(?:^|\/)(?:mount-menu|mount)\.[\w-]+\.js$/;
+/**
+ * The chunks of the React roots: those content pages mount by hand (the phone menu's drawer, `mount-menu`, and the chat
+ * panel, `mount`), where roots are made (`react-root`), and the interactive pages' root components, named `…Page`.
+ */
+const ROOT_CHUNK = /(?:^|\/)(?:mount-menu|mount|react-root|[A-Z]\w*Page)\.[\w-]+\.js$/;
 
 /**
- * The phone menu's drawer (src/features/layout/mobile-menu.ts) and the chat panel (src/features/chat/launcher.ts) are
- * imported when a visitor reaches for their buttons, before the press that needs them. The lists of their chunks that
- * Vite would have every page's script preload weigh on every page for nothing, so each import loads them itself. Set
- * on the client build, whose options Astro owns.
+ * A React root's code is imported when it is needed (docs/architecture.md#how-client-code-starts), each of its chunks
+ * loading the ones it imports, without the list of them all that Vite would otherwise write into the importing script
+ * and preload at the import. For the drawer and the chat panel that list weighed on every content page's script for
+ * nothing; for an interactive page's root, working through it (a link per chunk) was one long task at the moment the
+ * root started, which Lighthouse counts as blocking time (docs/decisions.md#one-way-to-start-client-code). Set on the
+ * client build, whose options Astro owns.
  */
 export function lazyRootPreload(): Plugin {
   return {

@@ -17,6 +17,7 @@ export function hydrate<P extends object>(
   props: P,
   idPrefix: string,
 ): void {
+  // Started in a transition, React hydrates in slices that leave the main thread free between them.
   startTransition(() => {
     hydrateRoot(host, createElement(Component, props), { identifierPrefix: idPrefix });
   });
