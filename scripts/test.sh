@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite, as `npm test` runs it, each stage once: types and lint beside the unit tests; the production
+# The whole test suite, as `npm test` runs it, each stage once: types, lint and the unit tests side by side; the production
 # build, which every later stage shares (HTML validation, the build tests, the JavaScript budget, the browser tests
 # against the build and against the development server, and Lighthouse with the signed-in audit); and each stage's
 # time at the end.
@@ -51,7 +51,7 @@ side_by_side() {
   [ $status -eq 0 ] || exit $status
 }
 
-side_by_side 'Types and lint' check 'Unit tests' test:unit
+side_by_side 'Types' check:types 'Lint and format' check:style 'Unit tests' test:unit
 stage 'Production build' npm run build
 # Three checks of the build that only read dist/ (the build tests make their own small build elsewhere).
 side_by_side 'HTML validation' validate:html 'Build tests' test:build 'Budgets' budget
