@@ -28,6 +28,8 @@ const journeys = /@journey/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The Auth Emulator starts beside the servers below (scripts/with-auth-emulator.mjs): the tests wait for it.
+  globalSetup: './tests/support/emulator-ready.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   ...(process.env['CI'] ? { workers: 2 } : {}),

@@ -18,12 +18,13 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/browser.mjs';
 import { STORE_PAGES } from '../tests/support/pages.ts';
+import { AUTH_EMULATOR_HOST, PROJECT_ID, waitForAuthEmulator } from './auth-emulator.mjs';
 
 const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 8890);
 const debugPort = port + 1000;
 const origin = `http://127.0.0.1:${port}`;
-const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-const PROJECT_ID = 'demo-pcstore';
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST;
+const emulator = `http://${emulatorHost}`;
 const EDITOR = {
   email: 'audit-editor@example.com',
   password: 'audit-editor-1',
@@ -166,6 +167,7 @@ async function inBrowser(run) {
 const failures = [];
 try {
   await waitFor(`${origin}/`);
+  await waitForAuthEmulator(emulatorHost);
   await createAccount(EDITOR);
   await createAccount(SHOPPER);
   console.log(`${'page'.padEnd(28)}perf a11y  bp  seo`);

@@ -1,11 +1,10 @@
-// The development server as `npm start` runs it, inside scripts/with-auth-emulator.mjs: adds the demo editor to the
-// freshly started Auth Emulator, lets that account edit products (unless ADMIN_EMAILS says otherwise), then runs
-// `astro dev` with any extra arguments (the browser tests add `--port 4322`).
+// The development server as `npm start` runs it, inside scripts/with-auth-emulator.mjs: runs `astro dev` with any extra
+// arguments (the browser tests add `--port 4322`) and, meanwhile, adds the demo editor to the freshly started Auth
+// Emulator once it answers, and lets that account edit products (unless ADMIN_EMAILS says otherwise).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { seedDemoAccount } from './seed-auth-emulator.mjs';
 
-await seedDemoAccount();
 const astro = spawn(
   process.execPath,
   [fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url)), 'dev', ...process.argv.slice(2)],
@@ -16,3 +15,8 @@ const astro = spawn(
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => astro.kill(signal));
 astro.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+seedDemoAccount().catch((error) => {
+  console.error(error);
+  astro.kill('SIGTERM');
+  process.exitCode = 1;
+});

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import { badAuthorization, hostileBody, hostileString } from '../tests/support/hostile.ts';
+import { PROJECT_ID as PROJECT, waitForAuthEmulator } from './auth-emulator.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +27,6 @@ if (!emulator) {
   console.error('Run through the Auth Emulator: npm run fuzz');
   process.exit(2);
 }
-const PROJECT = 'demo-pcstore';
 const EDITOR = { email: 'fuzz-editor@example.com', password: 'fuzz-editor-1', emailVerified: true };
 const SHOPPER = {
   email: `fuzz-${Date.now().toString(36)}@example.com`,
@@ -215,6 +215,7 @@ async function fuzz(name, arbitrary) {
 let failures = 0;
 try {
   await waitForServer();
+  await waitForAuthEmulator(emulator);
   const [shopper, editor] = [await tokenOf(SHOPPER), await tokenOf(EDITOR)];
   console.log(`Fuzzing ${base} with ${PER_ENDPOINT} hostile requests per endpoint`);
   const started = Date.now();

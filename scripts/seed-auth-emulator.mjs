@@ -1,3 +1,5 @@
+import { PROJECT_ID, waitForAuthEmulator } from './auth-emulator.mjs';
+
 // The demo account that `npm start` (scripts/dev.mjs) adds to the freshly started Auth Emulator, which keeps accounts
 // in memory. It is listed in ADMIN_EMAILS, so it can edit products; editors need a verified email, which the
 // emulator lets us set directly.
@@ -8,11 +10,12 @@ export const DEMO_ACCOUNT = {
   emailVerified: true,
 };
 
-/** Adds DEMO_ACCOUNT to the emulator at FIREBASE_AUTH_EMULATOR_HOST (an existing one is kept). */
+/** Adds DEMO_ACCOUNT to the emulator at FIREBASE_AUTH_EMULATOR_HOST once it answers (an existing one is kept). */
 export async function seedDemoAccount() {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through scripts/with-auth-emulator.mjs');
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/demo-pcstore/accounts`, {
+  await waitForAuthEmulator(host);
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
     method: 'POST',
     // The emulator accepts "owner" as an admin credential for its demo projects.
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
