@@ -32,7 +32,8 @@ const env = {
 };
 const emulator = spawn(process.execPath, [firebase, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID], {
   cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
+  // A pipe it can wait on: with no standard input (/dev/null) `emulators:start` kept a core busy reading it.
+  stdio: ['pipe', 'inherit', 'inherit'],
   env,
 });
 const child = spawn(script, { shell: true, cwd: root, stdio: 'inherit', env });
