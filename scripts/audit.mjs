@@ -18,13 +18,12 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/browser.mjs';
 import { STORE_PAGES } from '../tests/support/pages.ts';
-import { AUTH_EMULATOR_HOST, PROJECT_ID, waitForAuthEmulator } from './auth-emulator.mjs';
+import { AUTH_EMULATOR_HOST, PROJECT_ID } from './auth-emulator.mjs';
 
 const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 8890);
 const debugPort = port + 1000;
 const origin = `http://127.0.0.1:${port}`;
-const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST;
-const emulator = `http://${emulatorHost}`;
+const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST}`;
 const EDITOR = {
   email: 'audit-editor@example.com',
   password: 'audit-editor-1',
@@ -166,8 +165,8 @@ async function inBrowser(run) {
 
 const failures = [];
 try {
-  await waitFor(`${origin}/`);
-  await waitForAuthEmulator(emulatorHost);
+  // The emulator starts beside this script (scripts/with-auth-emulator.mjs).
+  await Promise.all([waitFor(`${origin}/`), waitFor(`${emulator}/`)]);
   await createAccount(EDITOR);
   await createAccount(SHOPPER);
   console.log(`${'page'.padEnd(28)}perf a11y  bp  seo`);

@@ -1,6 +1,6 @@
 // The catalogue's schemas, for the content collections, the Functions and the editor's form alike. zod/mini: these
-// reach the browser with the editor, and every React root shares one chunk of zod's core, so classic zod here would grow
-// every React root's download (docs/decisions.md#zodmini-in-the-browser).
+// reach the browser with the editor, and every React root shares one chunk of zod's core, so classic zod here would
+// grow every React root's download (docs/decisions.md#zodmini-in-the-browser).
 import * as z from 'zod/mini';
 import { brandIds } from './brands.ts';
 import { skuSchema } from './sku-schema.ts';

@@ -69,8 +69,8 @@ export default function EmailForm({ mode, onModeChange, onSignedIn, labelledBy }
     if (busy) return;
     setAlert('');
     setStatus('');
-    // Read from the form, not from state: the inputs are uncontrolled so that what a visitor typed before the React root
-    // hydrated is kept and used.
+    // Read from the form, not from state: the inputs are uncontrolled so that what a visitor typed before the React
+    // root hydrated is kept and used.
     const data = new FormData(event.currentTarget);
     const values = {
       name: String(data.get('name') ?? ''),

@@ -8,7 +8,10 @@ const textFields = Object.fromEntries(HINT_TEXT_FIELDS.map((key) => [key, z.null
   z.ZodMiniNullable<z.ZodMiniString>
 >;
 
-/** The signed-in user as every React root sees it (docs/rules.md#avatar), and the shape of the persisted "signed in as" hint. */
+/**
+ * The signed-in user as every React root sees it (docs/rules.md#avatar), and the shape of the persisted "signed in as"
+ * hint.
+ */
 export const authUserSchema = z.object({
   uid: z.string().check(z.minLength(1), z.maxLength(UID_MAX_LENGTH)),
   ...textFields,

@@ -1,5 +1,5 @@
-// What a page whose React root loads its data on arrival (the orders, the product editor) shows when that load fails: the
-// sign-in prompt for a signed-out caller, else one sentence. An ApiError's message is written to be shown; anything
+// What a page whose React root loads its data on arrival (the orders, the product editor) shows when that load fails:
+// the sign-in prompt for a signed-out caller, else one sentence. An ApiError's message is written to be shown; anything
 // else is a bug, logged, and shown as the page's own sentence.
 import { ApiError } from './api-error.ts';
 

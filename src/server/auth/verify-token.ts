@@ -199,8 +199,8 @@ export function trustsEmulator(env: Readonly<Record<string, string | undefined>>
 /**
  * The verifier for a Function's environment, or null when no Firebase project is configured. FIREBASE_PROJECT_ID (or
  * the site's PUBLIC_FIREBASE_PROJECT_ID) names the project. FIREBASE_AUTH_EMULATOR_HOST, which
- * scripts/with-auth-emulator.mjs sets, stands for the emulator's demo project, whose tokens are accepted only in the local mode
- * (trustsEmulator); outside it every token of that project is refused (401), since Google signs none.
+ * scripts/with-auth-emulator.mjs sets, stands for the emulator's demo project, whose tokens are accepted only in the
+ * local mode (trustsEmulator); outside it every token of that project is refused (401), since Google signs none.
  */
 export function tokenVerifierFromEnv(env: Record<string, string | undefined>): TokenVerifier | null {
   const emulator = Boolean(env['FIREBASE_AUTH_EMULATOR_HOST']?.trim());

@@ -29,9 +29,9 @@ export default function CartLines({ lines, products, actions, incoming, ready }:
       }`}
     >
       {!ready ? (
-        // Before the cart is read, the server's HTML holds both states: the page shows "Loading" only when this
-        // browser has a stored cart for the React root to read (global.css, keyed on the React root's data-stored), as tall
-        // as its lines will be (cart-loading, sized by ../paint-lines.ts).
+        // Before the cart is read, the server's HTML holds both states: the page shows "Loading" only when this browser
+        // has a stored cart for the React root to read (global.css, keyed on the React root's data-stored), as tall as
+        // its lines will be (cart-loading, sized by ../paint-lines.ts).
         <>
           <p className="cart-loading grid min-h-36 place-items-center text-ink-muted" aria-busy="true" data-if-stored>
             Loading your cart…

@@ -1,7 +1,8 @@
-// When the cart page loads its drag library (drag.tsx): on the shopper's first sign of intent after the React root is live
-// (a pointer over or down, a touch, a key, a focus; platform/intent.ts). Until then the page is the whole cart without drag and drop, so a returning shopper's cart shows without the
-// library's weight. Taking the library in remounts the page's items under it (drag-kit.ts), so the swap waits for a
-// press in progress to finish (its click must land on the element it started on) and gives the focus back.
+// When the cart page loads its drag library (drag.tsx): on the shopper's first sign of intent after the React root is
+// live (a pointer over or down, a touch, a key, a focus; platform/intent.ts). Until then the page is the whole cart
+// without drag and drop, so a returning shopper's cart shows without the library's weight. Taking the library in
+// remounts the page's items under it (drag-kit.ts), so the swap waits for a press in progress to finish (its click must
+// land on the element it started on) and gives the focus back.
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { onFirstIntent } from '../../platform/index.ts';
 

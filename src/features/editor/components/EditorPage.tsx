@@ -78,7 +78,7 @@ export default function EditorPage() {
       <h1 id="edit-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
         {edited?.kind === 'ready' ? `Edit ${edited.label}` : SHELL_TITLE}
       </h1>
-      {/* Painted with the page, and larger than any text the React root adds, so the first paint is the largest too. */}
+      {/* Painted with the page, and larger than any text the root adds, so the first paint is the largest too. */}
       <p className="mt-3 max-w-3xl text-lg text-ink-muted">
         Store editors change a product's price, stock, text, specifications and visibility here. Saved changes reach new
         orders and the shopping assistant at once, and the store's pages with the next build.

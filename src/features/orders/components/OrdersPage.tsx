@@ -145,7 +145,8 @@ export default function OrdersPage() {
       </p>
       {!hydrated ? (
         // Before the React root is live the server's HTML holds both states: the page shows "Loading" only when this
-        // browser holds a sign-in hint for the React root to confirm (global.css, keyed on the React root's data-stored).
+        // browser holds a sign-in hint for the React root to confirm (global.css, keyed on the React root's
+        // data-stored).
         <>
           <Loading data-if-stored />
           <SignInPrompt data-unless-stored />
