@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { constants, createGzip } from 'node:zlib';
+import { constants, createGzip, gzipSync } from 'node:zlib';
 import { NetlifyDev } from '@netlify/dev';
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 8888);
@@ -42,11 +42,34 @@ function decodable(url = '/') {
   }
 }
 
+/**
+ * Answers to the build's hashed assets (/_astro/…), kept once made: a file there never changes under its name, so its
+ * first answer (status, headers and body, gzip or not) is sent again as it is, as Netlify's CDN serves it. A page load
+ * asks for dozens of them, and each went through the whole emulation (a temporary folder, the header and redirect
+ * rules read again, the file read and compressed): most of this server's work in the browser tests
+ * (docs/decisions.md#the-builds-server-keeps-its-asset-answers).
+ */
+const assetAnswers = new Map();
+/** The key of a request whose answer is kept: a plain GET of a hashed asset (no range, no condition). */
+function assetKey(req, gzip) {
+  const plain =
+    req.method === 'GET' && !req.headers.range && !req.headers['if-none-match'] && !req.headers['if-modified-since'];
+  return plain && req.url?.startsWith('/_astro/') ? `${gzip ? 'gzip' : 'identity'} ${req.url}` : undefined;
+}
+
 const server = createServer(async (req, res) => {
   // An address that is not valid percent-encoding names no file and no Function: a client error, not a crash.
   if (!decodable(req.url)) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     res.end('Bad Request: the address is not valid percent-encoding.');
+    return;
+  }
+  const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const key = assetKey(req, acceptsGzip);
+  const kept = key && assetAnswers.get(key);
+  if (kept) {
+    res.writeHead(200, kept.headers);
+    res.end(kept.body);
     return;
   }
   try {
@@ -67,14 +90,21 @@ const server = createServer(async (req, res) => {
     if (cookies.length) headers['set-cookie'] = cookies;
     // Netlify compresses text answers; an event stream is left alone so that each event is sent as it is written.
     const gzip =
-      response.body &&
-      compressible.test(headers['content-type'] ?? '') &&
-      !headers['content-encoding'] &&
-      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+      response.body && compressible.test(headers['content-type'] ?? '') && !headers['content-encoding'] && acceptsGzip;
     if (gzip) {
       headers['content-encoding'] = 'gzip';
       headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
       delete headers['content-length'];
+    }
+    if (key && response.status === 200 && response.body) {
+      const file = Buffer.from(await response.arrayBuffer());
+      const body = gzip ? gzipSync(file, { level: constants.Z_BEST_SPEED }) : file;
+      delete headers.date;
+      headers['content-length'] = String(body.length);
+      assetAnswers.set(key, { headers, body });
+      res.writeHead(200, headers);
+      res.end(body);
+      return;
     }
     res.writeHead(response.status, headers);
     if (!response.body) res.end();

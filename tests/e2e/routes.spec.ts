@@ -118,6 +118,23 @@ test('an address that is not valid percent-encoding is a client error, not a cra
   }
 });
 
+test('a hashed asset is cached for good, and answered alike each time, compressed or not', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = html.match(/\/_astro\/[\w.-]+\.js/)?.[0];
+  expect(asset, 'the home page loads a hashed script').toBeTruthy();
+  const answers: string[] = [];
+  for (const encoding of ['gzip', 'gzip', 'identity', 'identity']) {
+    const response = await request.get(asset ?? '', { headers: { 'Accept-Encoding': encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['content-encoding'] ?? 'identity').toBe(encoding);
+    answers.push(await response.text());
+  }
+  expect(new Set(answers).size).toBe(1);
+  expect(answers[0]).not.toBe('');
+});
+
 test('robots.txt, the sitemap and the build record are published', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   const rules = await robots.text();
