@@ -7,15 +7,19 @@ export const PROJECT_ID = 'demo-pcstore';
 const gapiShim = fileURLToPath(new URL('./gapi-shim.js', import.meta.url));
 
 /**
+ * An address off this machine. A pattern rather than a function: Playwright matches a pattern itself and lets every
+ * other request go on, where a function has each of a page's requests (dozens of scripts) sent to the test's process
+ * to be asked (docs/decisions.md#the-browser-tests-route-only-what-they-stop).
+ */
+const OUTSIDE = /^(?:https?|wss?):\/\/(?!(?:127\.0\.0\.1|localhost)(?::\d+)?(?:[/?#]|$))/;
+
+/**
  * Keeps the browser on this machine: Google's script loader (which the SDK loads before a popup) is answered by the
  * offline stand-in, and every other outside request is aborted. On the context, so the popup and the emulator's
  * helper iframe are covered too.
  */
 export async function offline(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-    (route) => route.abort(),
-  );
+  await context.route(OUTSIDE, (route) => route.abort());
   // Registered last, so it wins over the catch-all above.
   await context.route('https://apis.google.com/js/api.js*', (route) =>
     route.fulfill({ path: gapiShim, contentType: 'text/javascript' }),
