@@ -1,9 +1,10 @@
 // The Firebase Auth Emulator as the local scripts and tests use it: where it answers (firebase.json) and a wait for it.
 // scripts/with-auth-emulator.mjs starts it beside the command it runs, so whatever first needs it waits for it here.
 import { readFileSync } from 'node:fs';
+import { EMULATOR_PROJECT_ID } from '../src/domain/auth/emulator.ts';
 
 /** The emulator's demo project (no Google login needed). */
-export const PROJECT_ID = 'demo-pcstore';
+export const PROJECT_ID = EMULATOR_PROJECT_ID;
 
 const { host, port } = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')).emulators.auth;
 

@@ -1,9 +1,9 @@
 // Sign-in helpers for the browser tests, which run against the Firebase Auth Emulator (npm run test:e2e starts it).
 import { fileURLToPath } from 'node:url';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { AUTH_EMULATOR_HOST, PROJECT_ID } from '../../scripts/auth-emulator.mjs';
 
-export const EMULATOR = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? '127.0.0.1:9099'}`;
-export const PROJECT_ID = 'demo-pcstore';
+const EMULATOR = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? AUTH_EMULATOR_HOST}`;
 const gapiShim = fileURLToPath(new URL('./gapi-shim.js', import.meta.url));
 
 /**
