@@ -1,16 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const never = () => () => undefined;
+/** Whether the page's React root has hydrated: a component mounted after that has nothing to match. */
+let rootLive = false;
 
 /**
  * False in the server's HTML and while React hydrates it, true once the React root is live. Roots use it to render the
  * server's state first and this browser's after (localStorage, a portal into <body>) without a hydration mismatch,
- * and to keep buttons that need the React root disabled until then, so an early click is not lost.
+ * and to keep buttons that need the React root disabled until then, so an early click is not lost. The switch renders
+ * in a transition, which React splits into slices that leave the main thread free between them (docs/decisions.md#the-switch-to-this-browsers-state-renders-in-slices).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(rootLive);
+  useEffect(() => {
+    rootLive = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }
