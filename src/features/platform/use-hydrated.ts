@@ -1,6 +1,10 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Whether the page's React root has hydrated: a component mounted after that has nothing to match. */
+/**
+ * Whether the page's React root has hydrated (its first effects ran): a component mounted after that has no server
+ * HTML to match, so it starts at true. Hence a component inside a Suspense boundary that hydrates after the root (a
+ * lazy one the server rendered) must not call the hook: it would start at true over HTML rendered with false.
+ */
 let rootLive = false;
 
 /**
