@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
+import lighthouse, { defaultConfig } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/browser.mjs';
 import { STORE_PAGES } from '../tests/support/pages.ts';
 import { AUTH_EMULATOR_HOST, PROJECT_ID } from './auth-emulator.mjs';
@@ -45,10 +45,23 @@ const MIN_SCORES = { performance: 0.95, accessibility: 1, 'best-practices': 1, s
  * machine the same: a page near the bar gets more samples instead of a verdict drawn from the noise.
  */
 const RUNS = 5;
-/** The default (mobile) config without the pictures a report shows and no category scores: a run's time goes to the measurement. */
-const UNSCORED_PICTURES_SKIPPED = {
+/**
+ * The default (mobile) config, less every audit that carries no weight in a category's score: the verdict is the four
+ * category scores, which those audits (a report's pictures, diagnostics, insights, manual checks) cannot move, and
+ * with them skipped so is what only they need gathered (docs/decisions.md#lighthouse-runs-only-the-audits-that-score).
+ */
+const weighted = new Set(
+  Object.values(defaultConfig.categories ?? {}).flatMap((category) =>
+    category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id),
+  ),
+);
+const SCORING_AUDITS_ONLY = {
   extends: 'lighthouse:default',
-  settings: { skipAudits: ['screenshot-thumbnails', 'final-screenshot'] },
+  settings: {
+    skipAudits: (defaultConfig.audits ?? [])
+      .map((audit) => (typeof audit === 'string' ? audit : (audit.path ?? '')).split('/').pop() ?? '')
+      .filter((id) => id && !weighted.has(id)),
+  },
 };
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -114,7 +127,7 @@ async function lighthouseScores(path) {
         disableStorageReset: true,
         disableFullPageScreenshot: true,
       },
-      UNSCORED_PICTURES_SKIPPED,
+      SCORING_AUDITS_ONLY,
     );
     for (const id of Object.keys(MIN_SCORES)) scores[id] = Math.max(scores[id], result?.lhr.categories[id]?.score ?? 0);
   }
