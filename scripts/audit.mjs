@@ -18,12 +18,11 @@ import { chromium } from '@playwright/test';
 import lighthouse, { defaultConfig } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/browser.mjs';
 import { STORE_PAGES } from '../tests/support/pages.ts';
-import { AUTH_EMULATOR_HOST, PROJECT_ID } from './auth-emulator.mjs';
+import { AUTH_EMULATOR_URL, createEmulatorAccount, emulatorIdToken } from './auth-emulator.mjs';
 
 const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 8890);
 const debugPort = port + 1000;
 const origin = `http://127.0.0.1:${port}`;
-const emulator = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST}`;
 const EDITOR = {
   email: 'audit-editor@example.com',
   password: 'audit-editor-1',
@@ -64,28 +63,6 @@ const SCORING_AUDITS_ONLY = {
   },
 };
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-async function emulatorCall(path, body, headers = {}) {
-  const response = await fetch(`${emulator}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok && !text.includes('EMAIL_EXISTS')) throw new Error(`${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : {};
-}
-const createAccount = (account) =>
-  emulatorCall(`/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, account, {
-    Authorization: 'Bearer owner',
-  });
-const idToken = async (account) =>
-  (
-    await emulatorCall('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
-      ...account,
-      returnSecureToken: true,
-    })
-  ).idToken;
 
 async function waitFor(url) {
   for (let i = 0; i < 120; i += 1) {
@@ -179,9 +156,9 @@ async function inBrowser(run) {
 const failures = [];
 try {
   // The emulator starts beside this script (scripts/with-auth-emulator.mjs).
-  await Promise.all([waitFor(`${origin}/`), waitFor(`${emulator}/`)]);
-  await createAccount(EDITOR);
-  await createAccount(SHOPPER);
+  await Promise.all([waitFor(`${origin}/`), waitFor(`${AUTH_EMULATOR_URL}/`)]);
+  await createEmulatorAccount(EDITOR, { existingOk: true });
+  await createEmulatorAccount(SHOPPER);
   console.log(`${'page'.padEnd(28)}perf a11y  bp  seo`);
   // Signed out: every template, in a browser with no session. Axe checks these in the browser tests already.
   await inBrowser(async (context) => {
@@ -193,7 +170,7 @@ try {
     const order = await fetch(`${origin}/api/orders`, {
       method: 'POST',
       headers: {
-        Authorization: `Bearer ${await idToken(SHOPPER)}`,
+        Authorization: `Bearer ${await emulatorIdToken(SHOPPER)}`,
         'Content-Type': 'application/json',
         'Idempotency-Key': crypto.randomUUID(),
       },

@@ -11,6 +11,54 @@ const { host, port } = JSON.parse(readFileSync(new URL('../firebase.json', impor
 /** host:port of the emulator, as FIREBASE_AUTH_EMULATOR_HOST names it. */
 export const AUTH_EMULATOR_HOST = `${host}:${port}`;
 
+/** The emulator's address: where this process was told it is (FIREBASE_AUTH_EMULATOR_HOST), else firebase.json's. */
+export const AUTH_EMULATOR_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST}`;
+
+/**
+ * @typedef {{ email: string; password: string; displayName?: string; emailVerified?: boolean }} EmulatorAccount
+ */
+
+/**
+ * Creates an email/password account straight in the emulator (its admin REST API), verified unless `account` says
+ * otherwise, as a shopper who opened the confirmation link is (checkout needs it). An email already there is an error
+ * unless `existingOk` (for fixed emails).
+ * @param {EmulatorAccount} account
+ * @param {{ existingOk?: boolean }} [options]
+ * @returns {Promise<void>}
+ */
+export async function createEmulatorAccount(account, { existingOk = false } = {}) {
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ emailVerified: true, ...account }),
+    },
+  );
+  const body = await response.text();
+  if (!response.ok && !(existingOk && body.includes('EMAIL_EXISTS')))
+    throw new Error(`Creating ${account.email} in the Auth Emulator: ${response.status} ${body}`);
+}
+
+/**
+ * An ID token for an email/password account, from the emulator's REST API (the emulator accepts any API key).
+ * @param {Pick<EmulatorAccount, 'email' | 'password'>} account
+ * @returns {Promise<string>}
+ */
+export async function emulatorIdToken(account) {
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
+    },
+  );
+  const body = /** @type {{ idToken?: string }} */ (await response.json());
+  if (!body.idToken) throw new Error(`No ID token for ${account.email}`);
+  return body.idToken;
+}
+
 /** Resolves once the emulator at `emulatorHost` answers; rejects after `seconds`. */
 export async function waitForAuthEmulator(emulatorHost = AUTH_EMULATOR_HOST, seconds = 120) {
   const deadline = Date.now() + seconds * 1000;

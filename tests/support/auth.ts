@@ -1,9 +1,8 @@
 // Sign-in helpers for the browser tests, which run against the Firebase Auth Emulator (npm run test:e2e starts it).
 import { fileURLToPath } from 'node:url';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { AUTH_EMULATOR_HOST, PROJECT_ID } from '../../scripts/auth-emulator.mjs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { createEmulatorAccount, emulatorIdToken } from '../../scripts/auth-emulator.mjs';
 
-const EMULATOR = `http://${process.env['FIREBASE_AUTH_EMULATOR_HOST'] ?? AUTH_EMULATOR_HOST}`;
 const gapiShim = fileURLToPath(new URL('./gapi-shim.js', import.meta.url));
 
 /**
@@ -45,34 +44,12 @@ export interface TestAccount {
   emailVerified?: boolean;
 }
 
-/**
- * Creates an email/password account straight in the emulator (its admin REST API); `existingOk` for fixed emails.
- * Verified unless the account says otherwise, as a shopper who opened the confirmation link is (checkout needs it).
- */
-export async function createAccount(account: TestAccount, { existingOk = false } = {}): Promise<void> {
-  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ emailVerified: true, ...account }),
-  });
-  const body = await response.text();
-  expect(response.ok || (existingOk && body.includes('EMAIL_EXISTS')), body).toBe(true);
-}
+/** Creates an email/password account straight in the emulator, verified unless it says otherwise (scripts/auth-emulator.mjs). */
+export const createAccount: (account: TestAccount, options?: { existingOk?: boolean }) => Promise<void> =
+  createEmulatorAccount;
 
-/** An ID token for an account, from the emulator's REST API (the emulator accepts any API key). */
-export async function idTokenFor(account: TestAccount): Promise<string> {
-  const response = await fetch(
-    `${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`No ID token for ${account.email}`);
-  return body.idToken;
-}
+/** An ID token for an account, from the emulator's REST API. */
+export const idTokenFor: (account: TestAccount) => Promise<string> = emulatorIdToken;
 
 export interface GoogleAccount {
   email: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '~/domain/auth';
 import { firebaseSetup } from '~/features/auth/config';
+import { AUTH_EMULATOR_HOST } from '../../scripts/auth-emulator.mjs';
 import { stepAfterDeleteError } from '~/features/auth/delete-flow';
 import { checkForm, displayNameFormSchema, resetSchema, signInSchema, signUpSchema } from '~/features/auth/forms';
 import { parseHint, userLabel } from '~/features/auth/user';
@@ -51,6 +52,9 @@ describe('firebaseSetup', () => {
       expect(setup.options.projectId).toBe(EMULATOR_PROJECT_ID);
       expect(EMULATOR_PROJECT_ID.startsWith('demo-')).toBe(true);
     }
+  });
+  it('points the browser at the emulator the scripts start (firebase.json)', () => {
+    expect(new URL(EMULATOR_URL).host).toBe(AUTH_EMULATOR_HOST);
   });
   it('uses a full PUBLIC_FIREBASE_* configuration as given', () => {
     expect(
