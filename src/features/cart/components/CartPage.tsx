@@ -1,6 +1,6 @@
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isLineId, skuOfId, type DropAction } from '../dnd.ts';
 import { addMessage } from '../lines.ts';
 import { readRecent } from '../recent.ts';
@@ -75,7 +75,8 @@ export default function CartPage({
   const drag = useDragLibrary(hydrated, root);
 
   // Look the cart's and the recently viewed products up once, then hold the stored cart to the catalogue: unknown
-  // SKUs and sold-out products leave with a notice. If the store cannot be reached the cart is kept as stored.
+  // SKUs and sold-out products leave with a notice. If the store cannot be reached the cart is kept as stored. The
+  // lines then render in a transition, in slices (docs/decisions.md#the-switch-to-this-browsers-state-renders-in-slices).
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
@@ -87,8 +88,10 @@ export default function CartPage({
       .then((found) => {
         if (!live) return;
         const products = [...featured.filter((product) => wanted.includes(product.sku)), ...found];
-        learn(products);
-        setRecentSkus(recentlyViewed.filter((sku) => products.some((p) => p.sku === sku)));
+        startTransition(() => {
+          learn(products);
+          setRecentSkus(recentlyViewed.filter((sku) => products.some((p) => p.sku === sku)));
+        });
         checkCart(merged(new Map(featured.map((p) => [p.sku, p])), products));
       })
       .catch((error: unknown) => {
@@ -96,7 +99,7 @@ export default function CartPage({
         keepUnchecked();
       })
       .finally(() => {
-        if (live) setResolved(true);
+        if (live) startTransition(() => setResolved(true));
       });
     return () => {
       live = false;
