@@ -264,6 +264,8 @@ test('keyboard drags: a shelf product into the cart, a line onto the remove area
   await page.keyboard.press('Space');
   await expect(cartItems(page)).toHaveCount(2);
   await expect(page.getByRole('status').filter({ hasText: `Removed ${BE200} from your cart.` })).toBeVisible();
+  // The focus moves on from the removed line, in the next frame: to a remaining line's Remove button.
+  await expect(page.locator('[data-action="remove"]:focus')).toHaveCount(1);
 
   // Escape puts a picked-up line back.
   await pickUp(line(page, NV7400).getByRole('button', { name: `Reorder ${NV7400}` }));

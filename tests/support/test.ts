@@ -4,7 +4,7 @@
 // The browser's own "Failed to load resource" lines are left to the response check: a refusal from the identity
 // service (a wrong password is a 400 from it) is its answer, not our failure, and the Auth Emulator's sign-in popup
 // is its page, not ours.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Request } from '@playwright/test';
 
 export { expect };
 
@@ -34,6 +34,12 @@ export const test = base.extend<{ watch: Watch }>({
           problems.push(`console: ${text}`);
       });
       context.on('weberror', (error) => problems.push(`page error: ${error.error().message}`));
+      // The requests not yet answered, printed with a failure: a wait for the network to go quiet that never ends
+      // names what kept it busy.
+      const open = new Set<Request>();
+      context.on('request', (request) => open.add(request));
+      context.on('requestfinished', (request) => open.delete(request));
+      context.on('requestfailed', (request) => open.delete(request));
       context.on('response', (response) => {
         const url = new URL(response.url());
         if (ours(response.url()) && response.status() >= 400)
@@ -54,7 +60,8 @@ export const test = base.extend<{ watch: Watch }>({
           }),
         );
         console.log(`\n[${testInfo.titlePath.join(' › ')}] failed; its pages:\n${pages.join('\n')}`);
-        console.log(`problems seen: ${JSON.stringify(problems)}\n`);
+        console.log(`problems seen: ${JSON.stringify(problems)}`);
+        console.log(`requests still open: ${JSON.stringify([...open].map((r) => `${r.method()} ${r.url()}`))}\n`);
       }
       const unexpected = problems.filter(
         (problem) =>
