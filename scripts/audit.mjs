@@ -4,7 +4,7 @@
 // product. It signs in through the Auth Emulator in one browser and runs Lighthouse against that same browser over
 // its debugging port, so its tabs share the session. That browser is started as Lighthouse's own launcher starts it,
 // and Playwright (the sign-in, axe) lets go of it before Lighthouse measures: attached, Playwright instruments every new
-// tab, Lighthouse's too, and that work was counted in the pages' blocking time
+// tab, Lighthouse's too, and that work would count in the pages' blocking time
 // (docs/decisions.md#lighthouse-measures-a-browser-no-test-tool-is-attached-to).
 //
 // Each page is measured once, and again (up to RUNS times) only while a category is below its bar, each category
