@@ -23,7 +23,7 @@ import lighthouse, { defaultConfig } from 'lighthouse';
 import ImageElements from 'lighthouse/core/gather/gatherers/image-elements.js';
 import { chromiumArgs, chromiumPath } from '../tests/support/browser.mjs';
 import { STORE_PAGES } from '../tests/support/pages.ts';
-import { AUTH_EMULATOR_URL, createEmulatorAccount, emulatorIdToken } from './auth-emulator.mjs';
+import { createEmulatorAccount, emulatorIdToken, waitForAuthEmulator } from './auth-emulator.mjs';
 
 const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 8890);
 const debugPort = port + 1000;
@@ -212,7 +212,7 @@ const signedIn =
 const failures = [];
 try {
   // The emulator starts beside this script (scripts/with-auth-emulator.mjs).
-  await Promise.all([waitFor(`${origin}/`), waitFor(`${AUTH_EMULATOR_URL}/`)]);
+  await Promise.all([waitFor(`${origin}/`), waitForAuthEmulator()]);
   await createEmulatorAccount(EDITOR, { existingOk: true });
   await createEmulatorAccount(SHOPPER);
   console.log(`${'page'.padEnd(28)}perf a11y  bp  seo  runs      s`);

@@ -1,7 +1,7 @@
 // The Firebase Auth Emulator as the local scripts and tests use it: where it answers (firebase.json) and a wait for it.
 // scripts/with-auth-emulator.mjs starts it beside the command it runs, so whatever first needs it waits for it here.
 import { readFileSync } from 'node:fs';
-import { EMULATOR_PROJECT_ID } from '../src/domain/auth/emulator.ts';
+import { EMULATOR_API_KEY, EMULATOR_PROJECT_ID } from '../src/domain/auth/emulator.ts';
 
 /** The emulator's demo project (no Google login needed). */
 export const PROJECT_ID = EMULATOR_PROJECT_ID;
@@ -11,8 +11,10 @@ const { host, port } = JSON.parse(readFileSync(new URL('../firebase.json', impor
 /** host:port of the emulator, as FIREBASE_AUTH_EMULATOR_HOST names it. */
 export const AUTH_EMULATOR_HOST = `${host}:${port}`;
 
-/** The emulator's address: where this process was told it is (FIREBASE_AUTH_EMULATOR_HOST), else firebase.json's. */
-export const AUTH_EMULATOR_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST}`;
+/** host:port of the emulator this process uses: where it was told it is (FIREBASE_AUTH_EMULATOR_HOST), else firebase.json's. */
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? AUTH_EMULATOR_HOST;
+/** The emulator's address, as this process reaches it. */
+export const AUTH_EMULATOR_URL = `http://${emulatorHost}`;
 
 /**
  * @typedef {{ email: string; password: string; displayName?: string; emailVerified?: boolean }} EmulatorAccount
@@ -47,7 +49,7 @@ export async function createEmulatorAccount(account, { existingOk = false } = {}
  */
 export async function emulatorIdToken(account) {
   const response = await fetch(
-    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${EMULATOR_API_KEY}`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -59,16 +61,16 @@ export async function emulatorIdToken(account) {
   return body.idToken;
 }
 
-/** Resolves once the emulator at `emulatorHost` answers; rejects after `seconds`. */
-export async function waitForAuthEmulator(emulatorHost = AUTH_EMULATOR_HOST, seconds = 120) {
+/** Resolves once the emulator at `host` (the one this process uses, unless told) answers; rejects after `seconds`. */
+export async function waitForAuthEmulator(host = emulatorHost, seconds = 120) {
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
-    const up = await fetch(`http://${emulatorHost}/`).then(
+    const up = await fetch(`http://${host}/`).then(
       (response) => response.ok,
       () => false,
     );
     if (up) return;
-    if (Date.now() > deadline) throw new Error(`The Auth Emulator at ${emulatorHost} did not answer in ${seconds} s`);
+    if (Date.now() > deadline) throw new Error(`The Auth Emulator at ${host} did not answer in ${seconds} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '../../domain/auth/emulator.ts';
+import { EMULATOR_API_KEY, EMULATOR_PROJECT_ID, EMULATOR_URL } from '../../domain/auth/emulator.ts';
 
 // Blank values count as unset: a Netlify variable can exist with an empty value.
 const setting = z.pipe(
@@ -35,7 +35,7 @@ export function firebaseSetup(raw: FirebaseEnv): FirebaseSetup {
     return {
       // The emulator accepts any API key; the auth domain is only used to build handler URLs it serves itself.
       options: {
-        apiKey: 'demo-api-key',
+        apiKey: EMULATOR_API_KEY,
         authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
         projectId: EMULATOR_PROJECT_ID,
       },
