@@ -15,8 +15,8 @@
 // Node 24 runs the TypeScript sources directly (type stripping); no build step.
 import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
-import { chatDepsFromEnv } from '../src/server/chat/deps.ts';
-import { handleChat } from '../src/server/chat/handler.ts';
+import { chatDepsFromEnv } from '../src/server/chat/transport/deps.ts';
+import { handleChat } from '../src/server/chat/transport/handler.ts';
 import { startFakeOpenAI } from '../tests/support/openai-server.ts';
 import { offlineBench } from './bench-offline.mjs';
 

@@ -47,9 +47,9 @@ export async function offlineBench(sizes, child) {
 
 async function measure(n) {
   const { uneditedCatalogue } = await import('../src/server/catalogue/live.ts');
-  const { chatDepsFromEnv } = await import('../src/server/chat/deps.ts');
-  const { handleChat } = await import('../src/server/chat/handler.ts');
-  const { warmChat } = await import('../src/server/chat/warm.ts');
+  const { chatDepsFromEnv } = await import('../src/server/chat/transport/deps.ts');
+  const { handleChat } = await import('../src/server/chat/transport/handler.ts');
+  const { warmOffline: warmChat } = await import('../src/server/chat/offline/index.ts');
   const { questions } = JSON.parse(readFileSync(QUESTIONS, 'utf8'));
   const started = performance.now();
   const catalog = clone(uneditedCatalogue(), n);

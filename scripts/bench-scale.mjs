@@ -175,9 +175,9 @@ async function functionBundles(dir) {
 function offlineAnswerTimes(dir) {
   const script = `
     const { uneditedCatalogue, versionedCatalogue } = await import('./src/server/catalogue/live.ts');
-    const { chatDepsFromEnv } = await import('./src/server/chat/deps.ts');
-    const { handleChat } = await import('./src/server/chat/handler.ts');
-    const { warmChat } = await import('./src/server/chat/warm.ts');
+    const { chatDepsFromEnv } = await import('./src/server/chat/transport/deps.ts');
+    const { handleChat } = await import('./src/server/chat/transport/handler.ts');
+    const { warmOffline: warmChat } = await import('./src/server/chat/offline/index.ts');
     // What the chat Function does when its instance starts (netlify/functions/chatbot.mts).
     const warmStart = performance.now();
     warmChat(uneditedCatalogue());

@@ -1,9 +1,9 @@
 // POST /api/chatbot — the AI shopping assistant. All logic lives in src/server/chat (relative imports: Functions are
 // bundled without the `~/` alias).
 import type { Config } from '@netlify/functions';
-import { CHAT_STORE, chatDepsFromEnv } from '../../src/server/chat/deps.ts';
-import { handleChat } from '../../src/server/chat/handler.ts';
-import { warmChat } from '../../src/server/chat/warm.ts';
+import { CHAT_STORE, chatDepsFromEnv } from '../../src/server/chat/transport/deps.ts';
+import { handleChat } from '../../src/server/chat/transport/handler.ts';
+import { warmOffline } from '../../src/server/chat/offline/index.ts';
 import { secured } from '../../src/server/secure.ts';
 import { jsonStore } from '../../src/server/blobs.ts';
 import { liveCatalogue, uneditedCatalogue, storedStockLevels } from '../../src/server/catalogue/live.ts';
@@ -23,7 +23,7 @@ const catalog = liveCatalogue(
 // Netlify runs several and `npm start` a fresh one per request.
 const chatStore = jsonStore(CHAT_STORE, undefined, QUICK);
 // While the instance starts, not in a shopper's first answer: the effective catalogue shares these product objects.
-warmChat(uneditedCatalogue());
+warmOffline(uneditedCatalogue());
 
 export default secured(async (request: Request) =>
   handleChat(request, chatDepsFromEnv(process.env, await catalog(), chatStore)),
@@ -33,6 +33,6 @@ export const config: Config = {
   path: '/api/chatbot',
   method: ['POST'],
   // Per client and site; Netlify may not enforce it on every plan, nor does `npm start`, so the handler's own limiter
-  // (src/server/chat/rate-limit.ts) still matters.
+  // (src/server/chat/transport/rate-limit.ts) still matters.
   rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/server/catalogue/files.ts';
 import { MAX_QUANTITY } from '../../src/domain/cart/limits.ts';
-import { checkedLines, checkProductLinks, linkedSkus } from '../../src/server/chat/links.ts';
-import { tokenBucket } from '../../src/server/chat/rate-limit.ts';
-import { replySigner, trustedTurns } from '../../src/server/chat/signing.ts';
-import { runTool, TOOL_SPECS } from '../../src/server/chat/tools.ts';
+import { checkedLines, checkProductLinks, linkedSkus } from '../../src/server/chat/transport/links.ts';
+import { tokenBucket } from '../../src/server/chat/transport/rate-limit.ts';
+import { replySigner, trustedTurns } from '../../src/server/chat/transport/signing.ts';
+import { runTool, TOOL_SPECS } from '../../src/server/chat/model/tools.ts';
 
 const known = new Set(catalogue().map((p) => p.sku));
 const knows = (sku: string) => known.has(sku);
@@ -96,25 +96,38 @@ describe('product links in a model answer', () => {
 });
 
 describe('tools', () => {
-  it('search_catalog filters by brand, category, price and stock', () => {
-    const result = tool('search_catalog', { text: 'adapter', brand: 'fenvi', maxPrice: 20, inStock: true }) as {
-      products: { sku: string; priceUsd: number; stock: number }[];
-    };
-    expect(result.products.length).toBeGreaterThan(0);
-    expect(result.products.every((p) => p.priceUsd <= 20 && p.stock > 0 && p.sku.startsWith('fenvi-'))).toBe(true);
+  it('query_catalogue ranks by brand, category, price and stock with the offline executor', () => {
+    const query = { operation: 'rank', products: [], attributes: ['price'], direction: 'min' };
+    const result = tool('query_catalogue', {
+      ...query,
+      constraints: { brand: 'fenvi', categories: ['Bluetooth Adapter'], maxPrice: 2000, inStock: true },
+    }) as { kind: string; ranked: { sku: string; priceUsd: number; stock: number; category: string }[] };
+    expect(result.kind).toBe('rank');
+    expect(result.ranked.length).toBeGreaterThan(0);
+    expect(result.ranked.every((p) => p.priceUsd <= 20 && p.stock > 0 && p.category === 'Bluetooth Adapter')).toBe(
+      true,
+    );
+    const prices = result.ranked.map((p) => p.priceUsd);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
-  it('get_product and compare_products answer unknown SKUs with an error', () => {
+  it('get_product and fit_check answer unknown SKUs with an error', () => {
     expect(tool('get_product', { sku: 'biwin-a3-1tb' })).toMatchObject({
       sku: 'biwin-a3-1tb',
       page: '/products/biwin-a3-1tb',
     });
     expect(tool('get_product', { sku: '../../etc/passwd' })).toEqual({ error: expect.stringMatching(/No product/) });
-    expect(tool('compare_products', { skus: ['biwin-a3-1tb', 'nope'] })).toEqual({ error: 'Unknown SKU: nope' });
-    const compared = tool('compare_products', { skus: ['fenvi-ax200-wifi6', 'fenvi-ax210-wifi6e'] }) as {
-      priceGapUsd: number;
-    };
-    expect(compared.priceGapUsd).toBe(8);
+    expect(tool('fit_check', { skus: ['biwin-a3-1tb', 'nope'], host: { os: 'Linux' } })).toEqual({
+      error: 'No product with SKU nope',
+    });
+    const compared = tool('query_catalogue', {
+      operation: 'compare',
+      products: ['fenvi-ax200-wifi6', 'fenvi-ax210-wifi6e'],
+      attributes: ['price'],
+      direction: 'min',
+      constraints: {},
+    }) as { ranked: { product: { sku: string } }[] };
+    expect(compared.ranked.map((c) => c.product.sku)).toEqual(['fenvi-ax200-wifi6', 'fenvi-ax210-wifi6e']);
   });
 
   it('quote_shipping applies the cart rule and limits', () => {
@@ -128,11 +141,14 @@ describe('tools', () => {
   });
 
   it('refuses bad arguments and unknown tools without throwing', () => {
-    expect(tool('read_policy', '{bad')).toEqual({ error: 'Arguments are not valid JSON' });
-    expect(tool('read_policy', { name: 'constructor' })).toEqual({
+    expect(tool('policy_passage', '{bad')).toEqual({ error: 'Arguments are not valid JSON' });
+    expect(tool('query_catalogue', { operation: 'constructor', products: [], attributes: [], constraints: {} })).toEqual({
       error: expect.stringMatching(/^Invalid arguments/),
     });
-    expect(tool('read_policy', { name: 'chat' })).toMatchObject({ page: '/privacy-policy' });
+    expect(tool('policy_passage', { question: 'can I return it after 40 days?' })).toMatchObject({
+      kind: 'policy',
+      answer: { verdict: 'No' },
+    });
     expect(tool('drop_tables', {})).toEqual({ error: 'Unknown tool drop_tables' });
     expect(tool('__proto__', {})).toEqual({ error: 'Unknown tool __proto__' });
   });
@@ -140,24 +156,20 @@ describe('tools', () => {
   it('describes each tool with the schema its arguments are parsed with', () => {
     const spec = (name: string) => TOOL_SPECS.find((t) => t.name === name)?.parameters;
     expect(TOOL_SPECS.map((t) => t.name).sort()).toEqual([
-      'compare_products',
       'fit_check',
       'get_product',
       'policy_passage',
+      'query_catalogue',
       'quote_shipping',
-      'read_policy',
-      'search_catalog',
     ]);
     // What the schema says the model may send is what the tool accepts, and what it says is out of bounds is refused.
-    expect(spec('compare_products')).toMatchObject({
-      required: ['skus'],
-      additionalProperties: false,
-      properties: { skus: { minItems: 2, maxItems: 3 } },
+    expect(spec('query_catalogue')).toMatchObject({
+      required: expect.arrayContaining(['operation', 'products', 'attributes', 'constraints']),
+      properties: { operation: { enum: expect.arrayContaining(['value', 'compare', 'rank', 'total', 'fit']) } },
     });
-    expect(tool('compare_products', { skus: ['fenvi-ax200-wifi6'] })).toEqual({
+    expect(tool('query_catalogue', { operation: 'rank', products: ['x'.repeat(200)], attributes: [], constraints: {} })).toEqual({
       error: expect.stringMatching(/^Invalid arguments/),
     });
-    expect(spec('read_policy')).toMatchObject({ properties: { name: { enum: expect.arrayContaining(['returns']) } } });
     expect(spec('quote_shipping')).toMatchObject({
       properties: { lines: { items: { properties: { quantity: { type: 'integer', minimum: 1 } } } } },
     });

@@ -2,8 +2,8 @@
 // /64; a request without an address shares no bucket with other callers; and a site-wide daily cap on model calls,
 // past which the offline assistant answers and says so.
 import { describe, expect, it } from 'vitest';
-import { handleChat } from '../../src/server/chat/handler.ts';
-import { chatDepsFromEnv } from '../../src/server/chat/deps.ts';
+import { handleChat } from '../../src/server/chat/transport/handler.ts';
+import { chatDepsFromEnv } from '../../src/server/chat/transport/deps.ts';
 import {
   addressGroup,
   clientKey,
@@ -13,7 +13,7 @@ import {
   memoryDailyCap,
   sharedDailyCap,
   tokenBucket,
-} from '../../src/server/chat/rate-limit.ts';
+} from '../../src/server/chat/transport/rate-limit.ts';
 import type { ChatModel } from '../../src/server/openai.ts';
 import type { JsonStore } from '../../src/server/blobs.ts';
 import { memoryStore } from '../support/memory-store.ts';

@@ -1,12 +1,12 @@
 // The Function's handler against a real local OpenAI-compatible server (tests/support/openai-server.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSse } from '../../src/domain/chat/sse.ts';
-import { chatDepsFromEnv } from '../../src/server/chat/deps.ts';
-import { handleChat, type ChatDeps } from '../../src/server/chat/handler.ts';
-import { buildSystemPrompt } from '../../src/server/chat/prompt.ts';
-import { tokenBucket } from '../../src/server/chat/rate-limit.ts';
-import { replySigner } from '../../src/server/chat/signing.ts';
-import { STEP_LIMIT_TEXT } from '../../src/server/chat/tool-loop.ts';
+import { chatDepsFromEnv } from '../../src/server/chat/transport/deps.ts';
+import { handleChat, type ChatDeps } from '../../src/server/chat/transport/handler.ts';
+import { buildSystemPrompt } from '../../src/server/chat/model/prompt.ts';
+import { tokenBucket } from '../../src/server/chat/transport/rate-limit.ts';
+import { replySigner } from '../../src/server/chat/transport/signing.ts';
+import { STEP_LIMIT_TEXT } from '../../src/server/chat/model/tool-loop.ts';
 import { createOpenAIModel, openAIConfigFromEnv } from '../../src/server/openai.ts';
 import { startFakeOpenAI, UPSTREAM_SECRET, type FakeOpenAI } from '../support/openai-server.ts';
 
@@ -112,12 +112,10 @@ describe('with a model', () => {
     expect(body.model).toBe('gpt-4o-mini');
     expect(body.max_tokens).toBe(700);
     expect(body.tools.map((t) => t.function.name)).toEqual([
+      'query_catalogue',
       'fit_check',
       'policy_passage',
-      'search_catalog',
       'get_product',
-      'compare_products',
-      'read_policy',
       'quote_shipping',
     ]);
     expect(body.messages).toEqual([
@@ -142,7 +140,19 @@ describe('with a model', () => {
 
   it('runs the tools the model calls and streams its final answer', async () => {
     fake.script.push(
-      { toolCalls: [{ name: 'search_catalog', arguments: JSON.stringify({ text: 'wifi 7', inStock: true }) }] },
+      {
+        toolCalls: [
+          {
+            name: 'query_catalogue',
+            arguments: JSON.stringify({
+              operation: 'rank',
+              products: [],
+              attributes: [],
+              constraints: { features: ['wifi 7'], categories: ['Wi-Fi Card'], inStock: true },
+            }),
+          },
+        ],
+      },
       { content: 'The [BE200 card](/products/fenvi-be200-wifi7) is Wi-Fi 7.\n' },
     );
     const response = await handleChat(streamed({ messages: [{ role: 'user', content: 'wifi 7?' }] }), deps());
@@ -157,7 +167,7 @@ describe('with a model', () => {
     const toolTurn = second.find((m) => m.role === 'tool');
     expect(toolTurn?.tool_call_id).toBe('call_0');
     expect(JSON.parse(toolTurn?.content ?? '{}')).toMatchObject({
-      products: expect.arrayContaining([expect.objectContaining({ sku: 'fenvi-be200-wifi7' })]),
+      ranked: expect.arrayContaining([expect.objectContaining({ sku: 'fenvi-be200-wifi7' })]),
     });
   });
 
@@ -166,7 +176,7 @@ describe('with a model', () => {
       {
         toolCalls: [
           { name: 'get_product', arguments: '{"sku":"no-such-sku"}' },
-          { name: 'read_policy', arguments: '{not json' },
+          { name: 'policy_passage', arguments: '{not json' },
         ],
       },
       { content: 'Sorry, I could not find that product.' },
@@ -204,7 +214,7 @@ describe('with a model', () => {
 
   it('stops a model that keeps calling tools after the step limit', async () => {
     for (let i = 0; i < 10; i += 1)
-      fake.script.push({ toolCalls: [{ name: 'search_catalog', arguments: '{"text":"ssd"}' }] });
+      fake.script.push({ toolCalls: [{ name: 'policy_passage', arguments: '{"question":"returns?"}' }] });
     const response = await handleChat(post({ messages: [{ role: 'user', content: 'ssd' }] }), {
       ...deps(),
       maxToolSteps: 3,

@@ -10,7 +10,7 @@ import {
   policySentences,
   retrievePolicy,
   verdictOf,
-} from '../../src/server/chat/policies.ts';
+} from '../../src/server/chat/offline/policies.ts';
 
 const read = (name: string) => readFileSync(new URL(`../../src/content/policies/${name}.md`, import.meta.url), 'utf8');
 const dollars = (cents: number) => formatPrice(cents).replace(/\.00$/, '');

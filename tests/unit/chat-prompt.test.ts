@@ -4,8 +4,8 @@ import { catalogue } from '../../src/server/catalogue/files.ts';
 import { formatPrice } from '../../src/domain/catalog/format.ts';
 import { productPath } from '../../src/domain/catalog/paths.ts';
 import { productSchema, type Product, type ProductInput } from '../../src/domain/catalog/schema.ts';
-import { policyFacts } from '../../src/server/chat/policies.ts';
-import { buildSystemPrompt, productLine, retrieve, RETRIEVED_PRODUCTS } from '../../src/server/chat/prompt.ts';
+import { policyFacts } from '../../src/server/chat/offline/policies.ts';
+import { buildSystemPrompt, productLine, retrieve, RETRIEVED_PRODUCTS } from '../../src/server/chat/model/prompt.ts';
 
 function fixture(overrides: Partial<ProductInput>): Product {
   return productSchema.parse({
@@ -60,7 +60,7 @@ describe('buildSystemPrompt on the real catalogue', () => {
     for (const fact of policyFacts()) expect(prompt).toContain(fact.text);
     expect(prompt).toContain('$50');
     expect(prompt).toContain('$5.99');
-    for (const tool of ['search_catalog', 'get_product', 'compare_products', 'read_policy', 'quote_shipping'])
+    for (const tool of ['query_catalogue', 'get_product', 'fit_check', 'policy_passage', 'quote_shipping'])
       expect(prompt).toContain(tool);
     expect(prompt).toMatch(/Never invent products/);
     expect(prompt).toContain('[product name](/products/sku)');

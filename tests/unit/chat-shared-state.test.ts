@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../src/server/catalogue/files.ts';
 import { jsonStore, openLocalBlobs, type BlobsConnection, type JsonStore } from '../../src/server/blobs.ts';
-import { chatDepsFromEnv } from '../../src/server/chat/deps.ts';
-import { handleChat, type ChatDeps } from '../../src/server/chat/handler.ts';
+import { chatDepsFromEnv } from '../../src/server/chat/transport/deps.ts';
+import { handleChat, type ChatDeps } from '../../src/server/chat/transport/handler.ts';
 import {
   bucketKey,
   dropOldBuckets,
@@ -17,8 +17,8 @@ import {
   sharedTokenBucket,
   tokenBucket,
   type RateLimitOptions,
-} from '../../src/server/chat/rate-limit.ts';
-import { replySigner, SIGNING_KEY_ENTRY, storedKeySigner } from '../../src/server/chat/signing.ts';
+} from '../../src/server/chat/transport/rate-limit.ts';
+import { replySigner, SIGNING_KEY_ENTRY, storedKeySigner } from '../../src/server/chat/transport/signing.ts';
 import { memoryStore } from '../support/memory-store.ts';
 
 const T = Date.UTC(2025, 0, 1);

@@ -34,7 +34,7 @@ import {
   contentEditorSetup,
   policyFileProblems,
 } from '../../src/integrations/content-editor.ts';
-import { policySentences, policyFacts } from '../../src/server/chat/policies.ts';
+import { policySentences, policyFacts } from '../../src/server/chat/offline/policies.ts';
 
 const project = new URL('../../', import.meta.url);
 const read = (path: string) => readFile(new URL(path, project), 'utf8');

@@ -83,7 +83,7 @@ export const brandRules = {
 
 /**
  * The sections each policy page must keep, by their level-2 heading. The assistant answers policy questions from
- * these sections by name (src/server/chat/policies.ts: its topics and the store's own facts find their passages by
+ * these sections by name (src/server/chat/offline/policies.ts: its topics and the store's own facts find their passages by
  * the heading's words), and its tests and the footer's links assume them.
  */
 export const requiredPolicyHeadings: Readonly<Record<PolicyId, readonly string[]>> = {

@@ -60,7 +60,7 @@ export async function fetchReply(
   return answer;
 }
 
-/** A stream that cannot be read as the Function writes it (src/server/chat/handler.ts). */
+/** A stream that cannot be read as the Function writes it (src/server/chat/transport/handler.ts). */
 const unreadable = (why: string) =>
   new ApiError('server', DEFAULT_MESSAGES.unreadable, { cause: new Error(`Chatbot stream ${why}`) });
 

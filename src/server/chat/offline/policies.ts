@@ -5,8 +5,8 @@
 // page changes the answer with no code change.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { policyRoutes, routes, type PolicyId } from '../../domain/site/index.ts';
-import { normalise, stem, STOP_WORDS } from './text.ts';
+import { policyRoutes, routes, type PolicyId } from '../../../domain/site/index.ts';
+import { normalise, stem, STOP } from './text.ts';
 
 /** Where the policy pages live, relative to the project (and to a deployed Function's working directory). */
 export const POLICIES_DIR = 'src/content/policies';
@@ -68,7 +68,7 @@ const root = (w: string) =>
 
 const words = (text: string): string[] =>
   (normalise(text).match(/[a-z0-9$]+(?:\.[0-9]+)*/g) ?? [])
-    .filter((w) => !STOP_WORDS.has(w) && !JOINING.has(w) && w.length > 1)
+    .filter((w) => !STOP.has(w) && !JOINING.has(w) && w.length > 1)
     .map((w) => SAME_AS.get(w) ?? root(w));
 
 /** Markdown to plain text: links keep their words, emphasis marks go. */
@@ -245,4 +245,52 @@ export function policyAnswerText(question: string, topics: readonly PolicyTopic[
   const body = wider.map((s) => s.text).join(' ');
   const paths = [...new Set(wider.map((s) => s.path))];
   return `${verdict ? `${verdict}: ` : ''}${body} Full details: ${paths.join(' and ')}`;
+}
+
+/** Points shoppers ask about that the policy pages may not cover: each with the words that must stand in a passage. */
+const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; what: string }[] = [
+  {
+    asked: /\b(how long|how soon|how many (?:business )?days|when will|when would|when does|when do|arrive|delivery time|eta|how fast (?:is|do you) ship)\b/,
+    covered: /\b(\d+ (?:business )?days?|\d+ weeks?|estimates?)\b/,
+    what: 'how long delivery takes',
+  },
+  {
+    asked: /\b(international|internationally|overseas|abroad|outside (?:the )?us|canada|uk|europe|australia|mexico|worldwide|other countries)\b/,
+    covered: /\b(international|countries|worldwide|outside)\b/,
+    what: 'shipping outside the US',
+  },
+  {
+    asked: /\b(paypal|crypto|bitcoin|apple pay|google pay|klarna|afterpay|installments?|payment methods?|pay with|cash on delivery|debit card|credit card)\b/,
+    covered: /\b(paypal|payment methods?|cards? accepted|we accept)\b/,
+    what: 'which payment methods are accepted',
+  },
+  { asked: /\bprice match(?:ing)?\b/, covered: /\bprice match/, what: 'price matching' },
+  { asked: /\b(express|expedited|overnight|next[- ]day|same[- ]day)\b/, covered: /\b(express|expedited|overnight)\b/, what: 'faster shipping options' },
+  { asked: /\b(gift (?:card|wrap|wrapping)|student discount|military discount|bulk discount|loyalty|points)\b/, covered: /\b(gift|student|loyalty)\b/, what: 'that' },
+  { asked: /\b(pick ?up|store location|physical store|visit (?:your|the) store|showroom)\b/, covered: /\b(pick ?up|location)\b/, what: 'collection in person' },
+  { asked: /\b(phone number|call you|live chat|opening hours|business hours)\b/, covered: /\b(phone|hours)\b/, what: 'phone support or opening hours' },
+  { asked: /\b(restocking fee|open(?:ed)? box|opened)\b/, covered: /\b(restocking|opened|original packaging)\b/, what: 'opened products' },
+];
+
+export interface PolicyAnswer {
+  /** The passages that answer the question, best first (empty when none does). */
+  passages: PolicySentence[];
+  /** Yes or No when the shopper's case meets or fails the passage's condition. */
+  verdict: Verdict;
+  /** What the question asks that no passage says ("how long delivery takes"). */
+  gap?: string;
+}
+
+/** The policy pages' answer to a question: the passages, a verdict when the case is clear, or what they do not say. */
+export function answerPolicy(question: string, least = 2): PolicyAnswer {
+  const q = normalise(question);
+  const passages = retrievePolicy(question, [], 2, least);
+  const topic = GAP_TOPICS.find((t) => t.asked.test(q));
+  const text = normalise(passages.map((p) => p.text).join(' '));
+  if (topic && !topic.covered.test(text)) {
+    const near = passages.filter((p) => topic.covered.test(normalise(p.text)) || /estimate|checkout/.test(normalise(p.text)));
+    return { passages: near.slice(0, 1), verdict: undefined, gap: topic.what };
+  }
+  const [first] = passages;
+  return { passages, verdict: first ? verdictOf(question, first.text) : undefined };
 }

@@ -1,8 +1,8 @@
 // The model's tool loop: each turn streams; a turn that asks for tools gets their results and another turn, up to a
 // bounded number of steps, and the final turn's text streams on to the shopper as it is written.
-import type { Product } from '../../domain/catalog/index.ts';
-import { routes } from '../../domain/site/index.ts';
-import type { CallOptions, ChatModel, ChatTurn, ToolCall } from '../openai.ts';
+import type { Product } from '../../../domain/catalog/index.ts';
+import { routes } from '../../../domain/site/index.ts';
+import type { CallOptions, ChatModel, ChatTurn, ToolCall } from '../../openai.ts';
 import { runTool, TOOL_SPECS } from './tools.ts';
 
 /** Model turns per question: enough for search, a detail and a quote; a loop that wants more is cut off. */

@@ -2,10 +2,10 @@
 // changes), the model when an OpenAI key is configured, the reply signer and the rate limiter. Given the chat's store
 // (as the Function does), the limiter's buckets and, without CHAT_SIGNING_KEY, the signing key are shared by every
 // instance through it; without one (scripts, tests), both are this process's own.
-import type { Product } from '../../domain/catalog/index.ts';
-import type { JsonStore } from '../blobs.ts';
-import { uneditedCatalogue } from '../catalogue/live.ts';
-import { createOpenAIModel, openAIConfigFromEnv, type ChatModel } from '../openai.ts';
+import type { Product } from '../../../domain/catalog/index.ts';
+import type { JsonStore } from '../../blobs.ts';
+import { uneditedCatalogue } from '../../catalogue/live.ts';
+import { createOpenAIModel, openAIConfigFromEnv, type ChatModel } from '../../openai.ts';
 import type { ChatDeps } from './handler.ts';
 import {
   CHAT_RATE_LIMIT,

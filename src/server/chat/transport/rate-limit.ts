@@ -4,7 +4,7 @@
 // would start a bucket kept in memory full each time. Memory is only the fallback while Blobs fails.
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
-import { compareAndSwap, type JsonStore } from '../blobs.ts';
+import { compareAndSwap, type JsonStore } from '../../blobs.ts';
 
 export interface RateLimitOptions {
   /** Requests a client may make in a burst. */

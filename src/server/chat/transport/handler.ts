@@ -1,25 +1,25 @@
 // POST /api/chatbot: validate the conversation, answer it with the model (or the offline assistant when none is
 // configured), as JSON `{reply}` or, when asked for text/event-stream, as a stream of `{delta}` events. Errors before
 // the answer starts are problem details; one after a stream started can only be an `error` event.
-import type { Product } from '../../domain/catalog/index.ts';
+import type { Product } from '../../../domain/catalog/index.ts';
 import {
   chatRequestSchema,
   MAX_REPLY_PRODUCTS,
   type ChatMessage,
   type ChatMeta,
   formatSse,
-} from '../../domain/chat/index.ts';
-import { errorSentence, fieldErrors } from '../../domain/errors/index.ts';
-import { BASE_HEADERS, json, methodNotAllowed, problem, readJsonBody } from '../http.ts';
-import { UpstreamError, type ChatModel, type ChatTurn } from '../openai.ts';
+} from '../../../domain/chat/index.ts';
+import { errorSentence, fieldErrors } from '../../../domain/errors/index.ts';
+import { BASE_HEADERS, json, methodNotAllowed, problem, readJsonBody } from '../../http.ts';
+import { UpstreamError, type ChatModel, type ChatTurn } from '../../openai.ts';
 import { checkedLines, linkedSkus } from './links.ts';
-import { answerOffline } from './offline.ts';
-import { buildSystemPrompt } from './prompt.ts';
+import { answerOffline } from '../offline/index.ts';
+import { buildSystemPrompt } from '../model/prompt.ts';
 import { clientKey, DAILY_CAP_NOTE, type DailyCap, type RateLimiter } from './rate-limit.ts';
 import type { ReplySigner } from './signing.ts';
 import { trustedTurns } from './signing.ts';
-import { catalogIndex } from './search.ts';
-import { runToolLoop } from './tool-loop.ts';
+import { vocabularyOf } from '../offline/vocabulary.ts';
+import { runToolLoop } from '../model/tool-loop.ts';
 
 /** 8,000 characters of content can take ~6 bytes each once JSON-escaped, plus signatures; more is not a real chat. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -71,7 +71,7 @@ export async function handleChat(request: Request, deps: ChatDeps): Promise<Resp
       const meta = metaFor(reply, products, signer);
       return streamed ? sse(linesOf(reply), log, signal, () => meta) : json(200, { reply, ...meta });
     }
-    const index = catalogIndex(deps.catalog);
+    const index = vocabularyOf(deps.catalog);
     const knows = (sku: string) => index.bySku.has(sku);
     const turns = withSystemPrompt(buildSystemPrompt(deps.catalog, messages), messages);
     const deltas = checkedLines(
@@ -84,7 +84,7 @@ export async function handleChat(request: Request, deps: ChatDeps): Promise<Resp
     const recommended = (reply: string) =>
       metaFor(
         reply,
-        linkedSkus(reply).flatMap((sku) => index.bySku.get(sku) ?? []),
+        linkedSkus(reply).flatMap((sku) => index.bySku.get(sku)?.product ?? []),
         signer,
       );
     if (!streamed) {

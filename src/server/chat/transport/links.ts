@@ -3,7 +3,7 @@
 // that names it, else its whole sentence; removing only the link would leave "Take the Biwin NV9999 or ." and the
 // shopper would still read of an invented product. The model streams, so this works line by line: a line is passed on
 // once it is complete.
-import { brandIds } from '../../domain/catalog/index.ts';
+import { brandIds } from '../../../domain/catalog/index.ts';
 
 const LINK = String.raw`\[([^\]\n]*)\]\(\s*(?:https?:\/\/[^\s)/]+)?\/products\/([A-Za-z0-9-]+)\/?\s*\)`;
 const BARE_PATH = String.raw`(?:https?:\/\/[^\s)/]+)?\/products\/([A-Za-z0-9-]+)\/?`;

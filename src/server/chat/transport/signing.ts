@@ -3,8 +3,8 @@
 // dropped before the conversation reaches the model, so nobody can put words in the assistant's mouth.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
-import type { ChatMessage } from '../../domain/chat/index.ts';
-import { compareAndSwap, type JsonStore } from '../blobs.ts';
+import type { ChatMessage } from '../../../domain/chat/index.ts';
+import { compareAndSwap, type JsonStore } from '../../blobs.ts';
 
 export interface ReplySigner {
   sign(text: string): string;

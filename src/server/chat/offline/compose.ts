@@ -1,0 +1,205 @@
+// States an executed query in sentences: the answer first, then the figures that decide it, then links. Products
+// are named by a link to their page, "[name](/products/sku)", and only what the result holds is said.
+import { formatPrice, productPath, stockLabel, type Product } from '../../../domain/catalog/index.ts';
+import { routes } from '../../../domain/site/index.ts';
+import type { Executed, Result, Cell } from './execute.ts';
+
+/** Every offline reply starts with this, so a shopper knows which assistant answered. */
+export const OFFLINE_PREFIX = '(Offline assistant)';
+
+export interface Answer {
+  reply: string;
+  /** Products the answer recommends (for "Add to cart" buttons); only in-stock ones. */
+  products: Product[];
+}
+
+const SUPPORT = 'support@example.com';
+const link = (p: Product) => `[${p.name}](${productPath(p.sku)})`;
+const stockWords = (p: Product) => stockLabel(p.stock).toLowerCase();
+const list = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+const lower = (label: string) => (/^[A-Z][a-z]/.test(label) && !/^(Wi-Fi|OS|Bluetooth)/.test(label) ? label.toLowerCase() : label);
+
+/** How a cell's value is said: prices as dollars, stock as words, specs as written. */
+function said(cell: Cell): string {
+  if (cell.attribute === 'price') return formatPrice(cell.product.price);
+  if (cell.attribute === 'stock')
+    return cell.product.stock > 0 ? `${cell.product.stock} in stock` : 'out of stock';
+  return cell.value ?? 'not listed';
+}
+const named = (attribute: string) => (attribute === 'price' ? 'price' : attribute === 'stock' ? 'stock' : lower(attribute));
+
+export function compose({ result, refused }: Executed): Answer {
+  const body = sentences(result);
+  const refusal = refused.length > 0 ? refusalOf(refused, result.kind !== 'greeting') : '';
+  const text = [refusal, body.text].filter(Boolean).join(' ');
+  return { reply: `${OFFLINE_PREFIX} ${text}`, products: body.products.filter((p) => p.stock > 0) };
+}
+
+function refusalOf(reasons: readonly string[], more: boolean): string {
+  const why: Record<string, string> = {
+    privacy: "I can't share or look up other people's orders, accounts or personal details.",
+    deception: "I can't help with fake reviews, false claims or misleading anyone.",
+    instructions: "I can't share or change my instructions.",
+    offtopic: 'I can only help with this store: its products, prices, orders and policies.',
+  };
+  const said = reasons.map((r) => why[r] ?? '').join(' ');
+  return more ? `${said} As for the rest:` : `${said} Ask me about a product, a price, a fit or a policy instead.`;
+}
+
+function sentences(r: Result): { text: string; products: Product[] } {
+  switch (r.kind) {
+    case 'greeting':
+      return {
+        text: 'Hi! Ask me about any product: a spec, a price, which one fits your machine or your budget, or our shipping and returns.',
+        products: [],
+      };
+    case 'value':
+      return valueText(r.cells, r.missing);
+    case 'compare':
+      return compareText(r);
+    case 'rank':
+      return rankText(r);
+    case 'total': {
+      const each = formatPrice(r.product.price);
+      const head =
+        r.budget !== undefined
+          ? `With ${formatPrice(r.budget)} you can get ${r.quantity} × ${link(r.product)} at ${each} each, ${formatPrice(r.total)} in all.`
+          : `${r.quantity} × ${link(r.product)} at ${each} each comes to ${formatPrice(r.total)}.`;
+      const short = r.short ? ` Only ${r.product.stock} are in stock right now.` : '';
+      return { text: `${head}${short} Shipping is added at checkout (see ${routes.terms}).`, products: [r.product] };
+    }
+    case 'fit':
+      return fitText(r);
+    case 'policy':
+      return policyText(r);
+    case 'brand': {
+      if (!r.brand) return { text: `Browse everything we sell at ${routes.all}.`, products: [] };
+      const b = r.brand;
+      const lines = b.lines.map((l) => `${l.name} (${l.category})`);
+      return {
+        text: `${b.name} was founded in ${b.founded} and is based in ${b.headquarters}: ${b.tagline} Its lines here: ${list(lines)}. More at /brands/${b.id}, and its store at /${b.id}.`,
+        products: r.products,
+      };
+    }
+    case 'unsold': {
+      const near = r.nearest.length > 0 ? ` The nearest we have: ${list(r.nearest.map(link))}.` : '';
+      return {
+        text: `Sorry, we don't sell ${list(r.what)}: this store carries Biwin storage and memory and Fenvi wireless adapters.${near}`,
+        products: r.nearest,
+      };
+    }
+    case 'unknown': {
+      const names = r.names.length > 0 ? `I couldn't find ${list(r.names.map((n) => `"${n}"`))} in our catalogue.` : "I'm not sure what you're asking.";
+      const near = r.nearest.length > 0 ? ` Closest matches: ${list(r.nearest.map(link))}.` : '';
+      return {
+        text: `${names}${near} I can answer about our products' specs, prices and stock, which one fits your machine or budget, and our shipping, returns and privacy policies; browse everything at ${routes.all} or email ${SUPPORT}.`,
+        products: r.nearest,
+      };
+    }
+  }
+}
+
+function valueText(cells: readonly Cell[], missing: readonly string[]): { text: string; products: Product[] } {
+  const products = [...new Set(cells.map((c) => c.product))];
+  const parts = products.map((p) => {
+    const own = cells.filter((c) => c.product === p);
+    const facts = own.map((c) => (c.attribute === 'price' || c.attribute === 'stock' ? said(c) : `${named(c.attribute)} ${said(c)}`));
+    if (own.length === 1 && own[0]) {
+      const c = own[0];
+      if (c.attribute === 'price') return `${link(p)} costs ${said(c)} (${stockWords(p)}).`;
+      if (c.attribute === 'stock') return `${link(p)} is ${p.stock > 0 ? `in stock (${p.stock} available)` : 'out of stock right now'}.`;
+      return `The ${named(c.attribute)} of ${link(p)} is ${said(c)}.`;
+    }
+    if (own.length === 0) return `${link(p)}: ${formatPrice(p.price)}, ${stockWords(p)}.`;
+    return `${link(p)}: ${facts.join('; ')}.`;
+  });
+  const gap =
+    missing.length > 0
+      ? ` The product page doesn't list ${list(missing.map(named))} for ${products.length > 1 ? 'these' : 'it'}; check ${list(products.map((p) => productPath(p.sku)))} or email ${SUPPORT}.`
+      : '';
+  if (cells.length === 0 && products.length === 0) return { text: gap.trim(), products };
+  return { text: `${parts.join(' ')}${gap}`, products };
+}
+
+function compareText(r: Extract<Result, { kind: 'compare' }>): { text: string; products: Product[] } {
+  if (!r.attribute) {
+    const products = [...new Set(r.rows.flat().map((c) => c.product))];
+    if (r.rows.length === 0) return { text: `${list(products.map(link))} have the same listed specs.`, products };
+    const lines = r.rows.slice(0, 6).map((row) => `- ${named(row[0]?.attribute ?? '')}: ${row.map((c) => said(c)).join(' vs ')}`);
+    return { text: `How ${list(products.map(link))} differ:\n${lines.join('\n')}`, products };
+  }
+  const [first, ...rest] = r.ranked;
+  if (!first) return { text: 'I could not compare those.', products: [] };
+  const word = r.attribute === 'price' ? (r.direction === 'min' ? 'cheaper' : 'more expensive') : r.direction === 'min' ? `lower on ${named(r.attribute)}` : `ahead on ${named(r.attribute)}`;
+  const figures = r.ranked.map((c) => `${c.product.name}: ${said(c)}`).join('; ');
+  const head = r.tie
+    ? `They are the same on ${named(r.attribute)}: ${figures}.`
+    : `${link(first.product)} is ${word}: ${said(first)} against ${list(rest.map((c) => `${said(c)} for ${link(c.product)}`))}.`;
+  return { text: head, products: r.ranked.map((c) => c.product) };
+}
+
+function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; products: Product[] } {
+  const [best, ...others] = r.ranked;
+  if (!best) {
+    const none = r.considered === 0 ? 'No product we sell matches that' : 'None of the matching products is in stock right now';
+    if (r.soldOut.length > 0)
+      return { text: `${list(r.soldOut.map(link))} matches, but it is out of stock right now. Browse ${routes.all} for others.`, products: [] };
+    return {
+      text: `${none}. Try a higher budget or fewer requirements, or browse ${routes.all}.`,
+      products: [],
+    };
+  }
+  const figure = (p: Product) => (r.attribute === 'price' ? formatPrice(p.price) : `${p.specs.find((s) => s.label === r.attribute)?.value ?? ''}, ${formatPrice(p.price)}`);
+  const why = r.attribute === 'price' ? (r.direction === 'min' ? 'the lowest price' : 'the highest price') : `the ${r.direction === 'min' ? 'lowest' : 'highest'} ${named(r.attribute)}`;
+  const brandNote = r.otherBrand ? `${r.otherBrand.charAt(0).toUpperCase()}${r.otherBrand.slice(1)} doesn't make those; ours are from ${best.brand.charAt(0).toUpperCase()}${best.brand.slice(1)}. ` : '';
+  const head = `${brandNote}${link(best)} is the pick: ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product' : `the ${r.considered} products`} that match${r.relaxed ? ' (close matches: nothing had every feature you named)' : ''}.`;
+  const also = others.slice(0, 3).map((p) => `${link(p)} (${figure(p)})`);
+  const alsoText = also.length > 0 ? ` Also: ${list(also)}.` : '';
+  const sold = r.soldOut.length > 0 ? ` ${list(r.soldOut.map(link))} would rank higher but is out of stock.` : '';
+  return { text: `${head}${alsoText}${sold}`, products: [best, ...others.slice(0, 3)] };
+}
+
+function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products: Product[] } {
+  if (r.searched) {
+    if (r.checks.length === 0 && r.soldOut.length > 0)
+      return {
+        text: `${list(r.soldOut.map(link))} would fit, but ${r.soldOut.length > 1 ? 'they are' : 'it is'} out of stock right now; nothing else we sell fits that machine.`,
+        products: [],
+      };
+    if (r.checks.length === 0)
+      return { text: `I couldn't find an in-stock product that fits that machine from what you described; tell me its slots, ports and operating system, or email ${SUPPORT}.`, products: [] };
+    const [first, ...rest] = r.checks;
+    const others = rest.map((c) => link(c.product));
+    return {
+      text: `Yes: ${link(first!.product)} fits, because ${first!.check?.reason ?? 'it matches'}.${others.length > 0 ? ` These fit too: ${list(others)}.` : ''}`,
+      products: r.checks.map((c) => c.product),
+    };
+  }
+  const lines = r.checks.map(({ product, check }) => {
+    if (!check) return `Not sure about ${link(product)}: its page lists what it needs (${productPath(product.sku)}); tell me your machine's slots, ports and operating system.`;
+    const verdict = check.verdict === 'yes' ? 'Yes' : check.verdict === 'no' ? 'No' : 'It depends';
+    const slower = check.slower ? ` Note: ${check.slower}.` : '';
+    return `${verdict}, ${link(product)} ${check.verdict === 'no' ? "won't work there" : check.verdict === 'yes' ? 'works there' : 'may work'}: ${check.reason}.${slower}`;
+  });
+  return { text: lines.join(' '), products: r.checks.filter((c) => c.check?.verdict !== 'no').map((c) => c.product) };
+}
+
+function policyText(r: Extract<Result, { kind: 'policy' }>): { text: string; products: Product[] } {
+  const { passages, verdict, gap } = r.answer;
+  const pages = [...new Set(passages.map((p) => p.path))];
+  const where = pages.length > 0 ? ` Full details: ${list(pages)}.` : '';
+  if (gap !== undefined) {
+    const near = passages.length > 0 ? ` What they do say: ${passages.map((p) => p.text).join(' ')}` : '';
+    return {
+      text: `Our policy pages don't say anything about ${gap}.${near} For that, check at checkout or email ${SUPPORT}.`,
+      products: [],
+    };
+  }
+  if (passages.length === 0)
+    return {
+      text: `Our policy pages don't cover that. See ${routes.terms} and ${routes.privacy}, or email ${SUPPORT}.`,
+      products: [],
+    };
+  return { text: `${verdict ? `${verdict}: ` : ''}${passages.map((p) => p.text).join(' ')}${where}`, products: [] };
+}

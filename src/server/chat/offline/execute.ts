@@ -1,0 +1,236 @@
+// The one executor: answers a ChatQuery from the catalogue and the policy pages, as data. The offline assistant
+// composes its reply from the result (compose.ts); the model's query_catalogue tool returns it as JSON. Pure: the
+// same query over the same catalogue gives the same result.
+import { checkFit, type FitCheck, type Product } from '../../../domain/catalog/index.ts';
+import type { ChatQuery, Constraints } from '../../../domain/chat/query.ts';
+import type { Brand } from '../../../domain/catalog/index.ts';
+import { brands } from './brands.ts';
+import { QUALITY } from './lexicon.ts';
+import { answerPolicy, type PolicyAnswer } from './policies.ts';
+import { normalise } from './text.ts';
+import { valueOf, vocabularyOf, type Vocabulary } from './vocabulary.ts';
+
+export interface Cell {
+  product: Product;
+  attribute: string;
+  /** As the catalogue writes it; undefined when the product does not carry the attribute. */
+  value: string | undefined;
+}
+
+export type Result =
+  | { kind: 'value'; cells: Cell[]; missing: string[] }
+  | { kind: 'compare'; attribute: string | undefined; direction: 'max' | 'min'; ranked: Cell[]; tie: boolean; rows: Cell[][] }
+  | {
+      kind: 'rank';
+      attribute: string;
+      direction: 'max' | 'min';
+      ranked: Product[];
+      /** Products that match everything but stock, better than the first in stock. */
+      soldOut: Product[];
+      /** What the search was narrowed by, to say back. */
+      considered: number;
+      relaxed: boolean;
+      /** The brand asked for, when it makes none of these and the other brand's are shown. */
+      otherBrand?: string;
+    }
+  | { kind: 'total'; product: Product; quantity: number; total: number; budget?: number; short: boolean }
+  | { kind: 'fit'; checks: { product: Product; check: FitCheck | undefined }[]; searched: boolean; soldOut: Product[] }
+  | { kind: 'policy'; answer: PolicyAnswer }
+  | { kind: 'unsold'; what: string[]; nearest: Product[] }
+  | { kind: 'greeting' }
+  | { kind: 'brand'; brand: Brand | undefined; products: Product[] }
+  | { kind: 'unknown'; names: string[]; nearest: Product[] };
+
+export interface Executed {
+  result: Result;
+  refused: NonNullable<ChatQuery['refused']>;
+}
+
+export function execute(query: ChatQuery, catalog: readonly Product[]): Executed {
+  const v = vocabularyOf(catalog);
+  const products = query.products.map((sku) => v.bySku.get(sku)?.product).filter((p): p is Product => !!p);
+  return { result: run(query, products, v), refused: query.refused ?? [] };
+}
+
+function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
+  switch (q.operation) {
+    case 'greeting':
+    case 'refuse':
+      return { kind: 'greeting' };
+    case 'policy':
+      return { kind: 'policy', answer: answerPolicy(q.question ?? '') };
+    case 'unsold':
+      return { kind: 'unsold', what: q.unsold ?? [], nearest: nearestTo(q, v) };
+    case 'total':
+      return total(q, products);
+    case 'compare':
+      return compare(q, products);
+    case 'fit':
+      return fit(q, products, v);
+    case 'rank':
+      return rank(q, candidates(q.constraints, v), v);
+    case 'value':
+      if (products.length === 0) return { kind: 'unknown', names: q.unknown ?? [], nearest: nearestTo(q, v) };
+      if (q.direction && products.length > 1) return rank({ ...q, constraints: {} }, products, v);
+      return value(q, products);
+    case 'brand': {
+      const brand = brands.find((b) => b.id === q.constraints.brand);
+      return { kind: 'brand', brand, products: candidates(q.constraints, v).filter((p) => p.featured) };
+    }
+    case 'unknown': {
+      // Nothing in the catalogue's words: the policy pages may still answer it in their own.
+      const policy = answerPolicy(q.question ?? '', STRONG_MATCH);
+      if (policy.passages.length > 0) return { kind: 'policy', answer: policy };
+      return { kind: 'unknown', names: q.unknown ?? [], nearest: [] };
+    }
+  }
+}
+
+/** Each product's value of each attribute asked; with none asked, its price and stock. */
+function value(q: ChatQuery, products: Product[]): Result {
+  const cells: Cell[] = [];
+  const missing: string[] = [];
+  for (const product of products) {
+    // The first attribute the product carries, of each group the shopper's word could mean.
+    const asked = q.attributes.length > 0 ? carried(product, q.attributes) : ['price', 'stock'];
+    if (asked.length === 0) missing.push(...q.attributes.slice(0, 1));
+    for (const attribute of asked) cells.push({ product, attribute, value: stated(product, attribute) });
+  }
+  return { kind: 'value', cells, missing: [...new Set(missing)] };
+}
+
+/** Of the labels a shopper's words may mean, the ones this product carries: the first of each word's list. */
+function carried(product: Product, attributes: readonly string[]): string[] {
+  const own = new Set(['price', 'stock', ...product.specs.map((s) => s.label)]);
+  const kept = attributes.filter((a) => own.has(a));
+  // "speed" maps to several labels: keep the first the product has, and any other asked by its own name.
+  return kept.slice(0, kept.length > 2 ? 2 : kept.length);
+}
+
+const stated = (product: Product, attribute: string): string | undefined =>
+  attribute === 'price' || attribute === 'stock'
+    ? String(valueOf(product, attribute)?.value)
+    : product.specs.find((s) => s.label === attribute)?.value;
+
+function compare(q: ChatQuery, products: Product[]): Result {
+  const direction = q.direction ?? 'max';
+  const shared = (a: string) => products.every((p) => valueOf(p, a) !== undefined);
+  const attribute = q.attributes.find(shared) ?? (q.direction ? undefined : undefined);
+  if (!attribute) {
+    // "What's the difference": every label they all carry whose values differ, side by side.
+    const labels = ['price', ...(products[0]?.specs.map((s) => s.label) ?? [])].filter(
+      (l) => products.every((p) => stated(p, l) !== undefined) && new Set(products.map((p) => stated(p, l))).size > 1,
+    );
+    const rows = labels.map((l) => products.map((p) => ({ product: p, attribute: l, value: stated(p, l) })));
+    return { kind: 'compare', attribute: undefined, direction, ranked: [], tie: false, rows };
+  }
+  const ranked = [...products]
+    .sort((a, b) => order(direction)(valueOf(a, attribute)?.value ?? 0, valueOf(b, attribute)?.value ?? 0))
+    .map((p) => ({ product: p, attribute, value: stated(p, attribute) }));
+  const top = valueOf(ranked[0]?.product ?? products[0]!, attribute)?.value;
+  const tie = ranked.filter((c) => valueOf(c.product, attribute)?.value === top).length > 1;
+  return { kind: 'compare', attribute, direction, ranked, tie, rows: [] };
+}
+
+const order = (direction: 'max' | 'min') => (a: number, b: number) => (direction === 'max' ? b - a : a - b);
+
+/** The products a search may return: visible, in the categories, brand, price, features and thresholds asked. */
+function candidates(c: Constraints, v: Vocabulary): Product[] {
+  return v.entries
+    .filter((e) => {
+      const p = e.product;
+      if (c.categories && !c.categories.includes(p.category)) return false;
+      if (c.brand && p.brand !== c.brand) return false;
+      if (c.maxPrice !== undefined && p.price > c.maxPrice) return false;
+      if (c.minPrice !== undefined && p.price < c.minPrice) return false;
+      if (c.features && !c.features.every((f) => e.text.includes(f))) return false;
+      for (const t of c.thresholds ?? []) {
+        const figure = valueOf(p, t.attribute)?.value;
+        if (figure === undefined || (t.op === '>=' ? figure < t.value : figure > t.value)) return false;
+      }
+      return true;
+    })
+    .map((e) => e.product);
+}
+
+/** Which attribute "the best" of these products means. */
+function qualityOf(products: readonly Product[]): string {
+  return QUALITY.find((a) => products.filter((p) => valueOf(p, a) !== undefined).length >= products.length / 2) ?? 'price';
+}
+
+/** How closely a question must match a policy passage to be answered from it when nothing else places it. */
+const STRONG_MATCH = 4;
+
+function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
+  let pool = found;
+  let relaxed = false;
+  let otherBrand: string | undefined;
+  if (pool.length === 0 && q.constraints.brand) {
+    // "Fenvi SSDs": that maker has none; the other's are the answer, said as such.
+    pool = candidates({ ...q.constraints, brand: undefined }, v);
+    if (pool.length > 0) otherBrand = q.constraints.brand;
+  }
+  if (pool.length === 0 && q.constraints.features?.length) {
+    // Features read from the words can be over-eager ("usb 3"): the search without them, said as such.
+    pool = candidates({ ...q.constraints, features: [] }, v);
+    relaxed = pool.length > 0;
+  }
+  const direction = q.direction ?? (q.constraints.maxPrice !== undefined && q.attributes.length === 0 ? 'max' : 'max');
+  const attribute =
+    q.attributes.find((a) => pool.some((p) => valueOf(p, a) !== undefined)) ??
+    (q.direction === 'min' ? 'price' : qualityOf(pool));
+  const scored = pool.filter((p) => valueOf(p, attribute) !== undefined || attribute === 'price');
+  const sorted = [...scored].sort(
+    (a, b) =>
+      order(direction)(valueOf(a, attribute)?.value ?? 0, valueOf(b, attribute)?.value ?? 0) ||
+      // Equal on what was asked: the cheaper first (for "cheapest", the bigger first).
+      (attribute === 'price' ? (valueOf(b, 'Capacity')?.value ?? 0) - (valueOf(a, 'Capacity')?.value ?? 0) : a.price - b.price),
+  );
+  const inStock = sorted.filter((p) => p.stock > 0);
+  const firstInStock = inStock[0];
+  const soldOut = firstInStock ? sorted.slice(0, sorted.indexOf(firstInStock)) : [];
+  return { kind: 'rank', attribute, direction, ranked: inStock, soldOut, considered: pool.length, relaxed, ...(otherBrand ? { otherBrand } : {}) };
+}
+
+function total(q: ChatQuery, products: Product[]): Result {
+  const product = products[0]!;
+  const budget = q.constraints.maxPrice;
+  const quantity = q.quantity ?? (budget !== undefined ? Math.floor(budget / product.price) : 1);
+  return {
+    kind: 'total',
+    product,
+    quantity,
+    total: quantity * product.price,
+    ...(budget !== undefined && q.quantity === undefined ? { budget } : {}),
+    short: quantity > product.stock,
+  };
+}
+
+function fit(q: ChatQuery, products: Product[], v: Vocabulary): Result {
+  const host = q.host ?? {};
+  if (products.length > 0)
+    return {
+      kind: 'fit',
+      checks: products.map((product) => ({ product, check: checkFit(product, host) })),
+      searched: false,
+      soldOut: [],
+    };
+  const pool = candidates(q.constraints, v).filter((p) => p.fit !== undefined);
+  const fitting = pool.map((product) => ({ product, check: checkFit(product, host) })).filter((c) => c.check?.verdict === 'yes');
+  const checks = fitting.filter((c) => c.product.stock > 0);
+  const soldOut = fitting.filter((c) => c.product.stock === 0).map((c) => c.product);
+  const quality = qualityOf(checks.map((c) => c.product));
+  checks.sort((a, b) => (valueOf(b.product, quality)?.value ?? 0) - (valueOf(a.product, quality)?.value ?? 0) || a.product.price - b.product.price);
+  return { kind: 'fit', checks: checks.slice(0, 4), searched: true, soldOut };
+}
+
+/** What we sell nearest to something we do not: products whose text shares the question's words. */
+function nearestTo(q: ChatQuery, v: Vocabulary): Product[] {
+  const asked = new Set(normalise(q.question ?? '').split(/[^a-z0-9-]+/).filter((w) => w.length > 3));
+  if (asked.size === 0) return [];
+  const scored = v.entries
+    .map((e) => ({ p: e.product, n: [...asked].filter((w) => normalise(`${e.product.category} ${e.product.tags.join(' ')}`).includes(w)).length }))
+    .filter((s) => s.n > 0 && s.p.stock > 0)
+    .sort((a, b) => b.n - a.n || a.p.price - b.p.price);
+  return scored.slice(0, 3).map((s) => s.p);
+}

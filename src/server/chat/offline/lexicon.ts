@@ -1,0 +1,243 @@
+// The one maintained word list of the offline assistant: shoppers' words for the catalogue's own attributes, what
+// the store does not carry (other makers, kinds of hardware, and the machines our products go into, as fit data),
+// and the words that gate a request. Products, lines, brands, categories and spec labels are read from the catalogue
+// (vocabulary.ts): nothing here names one of our products.
+import type { Host } from '../../../domain/catalog/index.ts';
+
+/**
+ * Shoppers' words for an attribute, each with the labels it can mean, first match on the product wins ("speed" is a
+ * memory kit's Speed, a Wi-Fi card's Max speed, an SSD's Sequential read). Keys are normalised phrases.
+ */
+export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    'price|cost|how much|expensive|cheap|priced|pay': ['price'],
+    'stock|in stock|available|availability|left|how many do you have|sold out|inventory': ['stock'],
+    'read|reads|reading|read speed|load|loads|open': ['Sequential read'],
+    'write|writes|writing|write speed|record|copy|save|transfer': ['Sequential write', 'Sequential read'],
+    'speed|fast|quick|quickest|fastest|faster|performance|slow|slower|snappy|rated at|throughput|bandwidth|how fast': [
+      'Speed',
+      'Max speed',
+      'Sequential read',
+      'Speed class',
+    ],
+    'capacity|storage|space|room|roomy|big|bigger|biggest|large|larger|largest|size|hold|holds|how many gb|how many tb':
+      ['Capacity'],
+    'tiny|small|smaller|smallest|compact|dimension|dimensions|measure|how big is it physically|thick|thin': [
+      'Dimensions',
+      'Form factor',
+    ],
+    'weight|weigh|weighs|heavy|light|lighter|lightest': ['Weight'],
+    'warranty|guarantee|guaranteed|covered|coverage': ['Warranty'],
+    'endurance|tbw|lifespan|last|durable|durability|wear|terabytes written': ['Endurance'],
+    'cache|dram|dram-less|hmb': ['Cache'],
+    'controller': ['Controller'],
+    'form factor|length|2280|2230|2.5-inch|single-sided|fit in': ['Form factor', 'Interface'],
+    'interface|connection|connect|plug|pcie gen|generation|lane|lanes|nvme version|slot': ['Interface', 'Connector'],
+    'type|kind of ram|ddr4 or ddr5|udimm|memory type': ['Type'],
+    'timing|timings|latency|cl|cas': ['Timings'],
+    'voltage|volt|volts|power draw': ['Voltage'],
+    'xmp|expo|profile|profiles|overclock': ['Profiles'],
+    'rgb|argb|lighting|light|lights|led|glow': ['Lighting'],
+    'heatsink|heat spreader|heatspreader|height|tall|low profile|clearance': ['Heat spreader'],
+    'mhz|mt/s|frequency|clock': ['Speed'],
+    'speed class|v30|u3|uhs|class 10|a2|video class|rating': ['Speed class', 'Bus'],
+    'bus': ['Bus'],
+    'format|microsd|sdxc|full size': ['Format'],
+    'in the box|box|included|include|includes|come with|comes with|bundled|accessories|adapter included|cables': [
+      'In the box',
+    ],
+    'connector|port|usb-c|cable type|connects': ['Connector', 'Interface'],
+    'wifi standard|wifi version|wifi generation|which wifi|802.11|standard': ['Wi-Fi standard'],
+    'max speed|maximum speed|top speed|mbps|gbps|link speed|wireless speed': ['Max speed'],
+    'band|bands|ghz|6ghz|5ghz|2.4ghz|tri-band|dual-band|frequencies': ['Bands'],
+    'bluetooth|bt': ['Bluetooth', 'Bluetooth version'],
+    'bluetooth version|bt version|which bluetooth': ['Bluetooth version', 'Bluetooth'],
+    'chipset|chip|intel chip|realtek|mediatek|broadcom|what chip': ['Chipset'],
+    'os|operating system|windows|linux|driver|drivers|supported|support|compatible with': ['OS support'],
+    'antenna|antennas|aerial|aerials|elements': ['Antennas', 'Antenna'],
+    'range|distance|how far|reach|metres|meters|feet': ['Range', 'Cable length'],
+    'devices|max devices|how many devices|at once|simultaneous|pair': ['Max devices'],
+    'gain|dbi|signal strength|stronger': ['Gain'],
+    'cable length|how long is the cable|cable|extension length': ['Cable length'],
+    'mount|mounting|magnetic|magnet|attach|hinge': ['Mount'],
+    'compatibility|works with which cards|which cards': ['Compatibility'],
+  }).flatMap(([phrases, labels]) => phrases.split('|').map((p) => [p, labels] as const)),
+);
+
+/** Words that ask for the most of something, with the attribute they rank by (undefined: the category's best). */
+export const SUPERLATIVES: ReadonlyMap<string, { direction: 'max' | 'min'; attribute?: string[] }> = new Map(
+  Object.entries({
+    'best|top|recommend|recommended|good|decent|ideal|suggest|should i get|should i buy': { direction: 'max' as const },
+    'cheapest|cheaper|lowest price|least expensive|budget|affordable|inexpensive|low cost|lowest cost|cheap': {
+      direction: 'min' as const,
+      attribute: ['price'],
+    },
+    'most expensive|priciest|dearest': { direction: 'max' as const, attribute: ['price'] },
+    'fastest|faster|quickest|quicker|speediest|highest speed|more speed|most speed|higher speed': {
+      direction: 'max' as const,
+      attribute: ['Speed', 'Max speed', 'Sequential read', 'Sequential write'],
+    },
+    'slowest|slower': { direction: 'min' as const, attribute: ['Speed', 'Max speed', 'Sequential read'] },
+    'biggest|largest|most storage|most space|more storage|more space|bigger|larger|most capacity|more capacity|roomiest|roomier':
+      { direction: 'max' as const, attribute: ['Capacity'] },
+    'smallest capacity|least storage|less storage': { direction: 'min' as const, attribute: ['Capacity'] },
+    'smallest|tiniest|most compact|smaller|more compact': { direction: 'min' as const, attribute: ['Dimensions'] },
+    'lightest|lighter': { direction: 'min' as const, attribute: ['Weight'] },
+    'heaviest|heavier': { direction: 'max' as const, attribute: ['Weight'] },
+    'longest range|more range|farthest|furthest|longer range|most range': {
+      direction: 'max' as const,
+      attribute: ['Range'],
+    },
+    'most durable|most endurance|more endurance|higher endurance|longest lasting|more durable|higher tbw|most tbw':
+      { direction: 'max' as const, attribute: ['Endurance'] },
+    'longest warranty|longer warranty|best warranty|more warranty': { direction: 'max' as const, attribute: ['Warranty'] },
+    'highest gain|more gain|stronger|strongest|most gain|higher gain': { direction: 'max' as const, attribute: ['Gain'] },
+    'most devices|more devices': { direction: 'max' as const, attribute: ['Max devices'] },
+    'lowest latency|tightest timings|lower latency': { direction: 'min' as const, attribute: ['Timings'] },
+    'longest cable|longer cable': { direction: 'max' as const, attribute: ['Cable length'] },
+    'more|most|higher|highest|greater|better|larger': { direction: 'max' as const },
+    'less|least|lower|lowest|fewer|fewest': { direction: 'min' as const },
+  }).flatMap(([phrases, value]) => phrases.split('|').map((p) => [p, value] as const)),
+);
+
+/** Which attribute "the best" of a category means, first that its products carry with figures. */
+export const QUALITY = ['Sequential read', 'Max speed', 'Speed', 'Range', 'Gain', 'Capacity', 'Cable length'];
+
+/** Words that narrow or widen the categories a shopper names ("internal ssd", "ram" for memory kits). */
+export const CATEGORY_WORDS: ReadonlyMap<string, { include?: string; exclude?: string }> = new Map(
+  Object.entries({
+    ram: { include: 'memory' },
+    dimm: { include: 'memory' },
+    'memory kit': { include: 'memory' },
+    kit: { include: 'memory' },
+    stick: { include: 'memory' },
+    'sd card': { include: 'memory card' },
+    microsd: { include: 'memory card' },
+    'micro sd': { include: 'memory card' },
+    'memory card': { include: 'memory card' },
+    drive: { include: 'ssd' },
+    'hard drive': { include: 'ssd' },
+    disk: { include: 'ssd' },
+    'external drive': { include: 'portable' },
+    external: { include: 'portable', exclude: 'nvme' },
+    internal: { exclude: 'portable' },
+    'wifi adapter': { include: 'wifi' },
+    'wireless adapter': { include: 'wifi' },
+    'wireless card': { include: 'wifi card' },
+    'network card': { include: 'wifi card' },
+    dongle: { include: 'adapter' },
+    aerial: { include: 'antenna' },
+    wifi: { include: 'wifi' },
+    wireless: { include: 'wifi' },
+    bluetooth: { include: 'bluetooth' },
+    storage: { include: 'ssd' },
+    nvme: { include: 'nvme' },
+  }),
+);
+
+/** Reads "Name: other|spellings; Next" into each name with the pattern that finds it in a normalised question. */
+const entries = (list: string): (readonly [string, RegExp])[] =>
+  list.split(/\s*;\s*/).map((entry) => {
+    const [name = '', spellings] = entry.split(/:\s*/);
+    return [name, new RegExp(String.raw`\b(${spellings ?? name.toLowerCase().replace(/\./g, '\\.')})\b`)] as const;
+  });
+
+/** Makers the store does not sell, with the ways shoppers write them. */
+export const OTHER_MAKERS = entries(
+  String.raw`Samsung; Western Digital: western digital|wd|wd_?black; Crucial; Kingston; Seagate; SanDisk; TP-Link: tp-?link;
+  ASUS; Netgear; Corsair; G.Skill: g\.? ?skill; Lexar; ADATA: adata|xpg; Sabrent; SK hynix: (sk )?hynix; Micron; Kioxia;
+  Solidigm; TeamGroup: team ?group; PNY; MSI; Gigabyte: gigabyte|aorus; D-Link: d-?link; Linksys; Ugreen;
+  Nvidia: nvidia|geforce`.replace(/\s*\n\s*/g, ' '),
+);
+
+/** A kind of hardware we do not sell; `host` when it is a machine our products go into, as fit data. */
+export interface Hardware {
+  /** How the answer names the kind, plural: "graphics cards". */
+  name: string;
+  words: RegExp;
+  host?: Host;
+}
+
+/** The machines shoppers name and what each takes; asked for as such ("recommend a laptop"), they are not sold. */
+export const HARDWARE: readonly Hardware[] = [
+  {
+    name: 'consoles',
+    words: /\b(ps5|playstation\s*5|playstation)\b/,
+    host: { label: 'a PS5', takes: ['M.2 2280'], key: 'M', bus: 'PCIe', generation: 4, minGeneration: 4 },
+  },
+  {
+    name: 'handheld PCs',
+    words: /\b(steam deck|rog ally|legion go)\b/,
+    host: { label: 'a handheld with an M.2 2230 slot', takes: ['M.2 2230', 'microSD'], key: 'M' },
+  },
+  {
+    name: 'single-board computers',
+    words: /\b(raspberry( pi)?|single[- ]board|sbc|orange pi)\b/,
+    host: { label: 'a single-board computer', takes: ['USB adapter', 'Portable', 'microSD'], os: 'Linux' },
+  },
+  {
+    name: 'laptops',
+    words: /\b(laptops?|notebooks?|ultrabooks?)\b/,
+    host: {
+      label: 'a laptop',
+      takes: ['M.2 2280', 'M.2 2230', '2.5-inch', 'SO-DIMM', 'USB adapter', 'Portable', 'SD', 'microSD'],
+    },
+  },
+  { name: 'cameras', words: /\b(cameras?|dslr|mirrorless|camcorder)\b/, host: { label: 'a camera', takes: ['SD'] } },
+  {
+    name: 'phones, tablets or drones',
+    words: /\b(drones?|gopro|action cam|nintendo switch|phones?|android|tablets?|dashcam)\b/,
+    host: { label: 'a device with a microSD slot', takes: ['microSD'] },
+  },
+  { name: 'Macs', words: /\b(hackintosh|macbook|imac|mac pro|mac)\b/, host: { label: 'a Mac', os: 'macOS' } },
+  { name: 'Chromebooks', words: /\b(chromebooks?|chrome ?os)\b/, host: { label: 'ChromeOS', os: 'ChromeOS' } },
+  ...entries(
+    String.raw`graphics cards: graphics cards?|video cards?|gpus?|rtx ?\d{4}|gtx ?\d{3,4}|radeon;
+    SO-DIMM memory: so-?dimms?( memory| ram| modules?)?|laptop (memory|ram); CPUs: cpus?|processors?; monitors: monitors?;
+    keyboards: keyboards?; mice: mouse|mice; motherboards: motherboards?; power supplies: power suppl(y|ies)|psus?;
+    routers: routers?; printers: printers?; webcams: webcams?; speakers: speakers?; headphones: headphones?;
+    hard drives: hard (drives?|disks?)|hdds?; cases: cases?; coolers: coolers?; fans: fans?; TVs: tvs?;
+    consoles: consoles?`.replace(/\s*\n\s*/g, ' '),
+  ).map(([name, words]) => ({ name, words })),
+];
+
+
+/** macOS by release name, for "will it work on Sonoma?". */
+export const MACOS_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries({ sequoia: '15', sonoma: '14', ventura: '13', monterey: '12', 'big sur': '11', catalina: '10.15' }),
+);
+
+/** Requests refused whatever else the message asks: each with the words that make it one. */
+export const GATE: readonly { reason: 'privacy' | 'deception' | 'instructions' | 'offtopic'; words: RegExp }[] = [
+  {
+    reason: 'privacy',
+    words:
+      /\b(other|another|someone(?: else)?'?s?|somebody(?: else)?'?s?|other people'?s?|my (?:neighbou?r|friend|ex|boss|coworker|colleague|brother|sister)'?s?|his|her|their|a customer'?s?|customers'?|users'?|every(?:one|body)'?s?)\b.{0,40}\b(orders?|emails?|address(?:es)?|phone|numbers?|details|data|account|passwords?|purchases?|bought|info(?:rmation)?|names?|history|cart)\b|\b(who (?:else )?(?:bought|ordered|purchased)|list (?:of )?(?:your )?(?:customers|users|buyers)|customer list|email (?:addresses )?of (?:the )?(?:people|customers|buyers)|(?:people|customers|buyers|users) who (?:bought|ordered))\b/,
+  },
+  {
+    reason: 'deception',
+    words:
+      /\b(fake|false|made[- ]up|fabricated?|invent(?:ed)?|bogus|forged?|counterfeit|phony|sock ?puppet)\b.{0,30}\b(reviews?|receipts?|invoices?|claims?|complaints?|ratings?|testimonials?|warranty|proof|order)\b|\b(pretend|lie|lying|trick|fool|deceive|scam|cheat)\b.{0,40}\b(review|warranty|return|refund|customer|store|support|seller|boss|wife|husband|parents?|someone|them|him|her)\b|\b(say|claim|tell them|pretend) (?:it|that it) (?:was|is|arrived|came) (?:broken|damaged|faulty|defective|dead)\b|\b(write|post|leave) (?:me )?(?:a |some |\d+ )?(?:5|five)[- ]star reviews?\b/,
+  },
+  {
+    reason: 'instructions',
+    words:
+      /\b(system prompt|your (?:instructions|prompt|rules|guidelines|configuration)|ignore (?:all |your |the )?(?:previous|prior|above)|developer mode|jailbreak|reveal (?:your|the) (?:prompt|instructions)|initial prompt|hidden prompt|what (?:were|are) you told)\b/,
+  },
+  {
+    reason: 'offtopic',
+    words:
+      /\b(homework|essay|poem|haiku|song lyrics|recipe|weather|stock market|bitcoin|crypto|capital of|translate|write (?:me )?(?:a |some )?(?:python|javascript|code|script|program|story|letter|cover letter)|solve (?:this|my|the) (?:equation|math)|math problem|joke|horoscope|football|election|medical advice|diagnos)\b/,
+  },
+];
+
+/** Words that ask whether something fits or works with a machine. */
+export const FIT_WORDS =
+  /\b(work|works|working|fit|fits|compatible|compatibility|support|supports|supported|run|runs|go in|goes in|plug into|install|use it|use this|use them|use one|put|slot in|recogni[sz]e|detect|take|takes|ok with|okay with|good for|suitable|suit)\b/;
+
+/** Words that ask about a store policy rather than a product (with or without a product named). */
+export const POLICY_WORDS =
+  /\b(return|returns|returning|refund|refunds|money back|exchange|cancel|cancell?ation|cancelled|ship|shipping|shipped|delivery|deliver|delivered|arrive|dispatch|postage|tax|taxes|vat|privacy|personal data|my data|data you|cookies?|gdpr|delete my|account deletion|sell my|track|tracking|order status|confirmation|age|18|under 16|minor|parent|liable|liability|damage|damaged|faulty|doa|broken|claim|claims|policy|policies|terms|conditions|payment|pay with|paypal|credit card|crypto|price match|price change|discount|coupon|promo|voucher|sale|contact|support|email you|customer service|logs?|stored|keep|kept|retain|how long do you|assistant conversations?|chat history|this chat|the chat|conversations?|messages|what i type|who sees|who can see|saved|save|record|recorded|international|overseas|abroad|outside the us|canada|uk|europe|pickup|pick up|store location|opened|open box|restocking|original packaging|packaging)\b/;
+
+/** A greeting or thanks with nothing else asked. */
+export const SMALL_TALK = /^(hi|hello|hey|yo|hiya|good (morning|afternoon|evening)|thanks?|thank you|thx|cheers|ok|okay|cool|great|bye|goodbye)\b[\s!.,]*(there|again|a lot|so much|you)?[\s!.]*$/;

@@ -1,0 +1,142 @@
+// How the offline assistant reads words and numbers: one normal form for the ways people write the same thing, word
+// tokens, a typo-tolerant comparison, and figures with their units turned into one base unit per dimension. Every
+// lookup keyed by a shopper's word is a Map or a Set, so a word like "constructor" is just a word.
+
+/** Lower-cases and joins the ways people write the same thing ("Wi-Fi 6E" → "wifi 6e", "2 TB" → "2tb"). */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u2010-\u2015]/g, '-')
+    .replace(/(\d),(\d{3})\b/g, '$1$2')
+    .replace(/\bwi[\s-]?fi\b/g, 'wifi')
+    .replace(/\bwifi\s*-?\s*(\d+e?)\b/g, 'wifi $1')
+    .replace(/\bpci[\s-]?e(xpress)?\b/g, 'pcie')
+    .replace(/\bpcie\s*(\d)(?:\.0)?\b/g, 'pcie $1.0')
+    .replace(/\bgen\s*(\d)\b/g, 'pcie $1.0')
+    .replace(/\bm\.?\s?2\b/g, 'm.2')
+    .replace(/\bddr\s*(\d)\b/g, 'ddr$1')
+    .replace(/\busb[\s-]?c\b/g, 'usb-c')
+    .replace(/\busb[\s-]?a\b/g, 'usb-a')
+    .replace(/\b(\d+(?:\.\d+)?)\s*(tb|gb|mb|terabytes?|gigabytes?|gigs?)\b(?!\s*\/)/g, (_, n: string, u: string) =>
+      u.startsWith('t') ? `${n}tb` : u.startsWith('m') ? `${n}mb` : `${n}gb`,
+    );
+}
+
+/** Plural to singular for the endings that occur here ("cards", "batteries"; not "class", "macos"). */
+export function stem(token: string): string {
+  if (token.length > 4 && token.endsWith('ies')) return `${token.slice(0, -3)}y`;
+  if (token.length > 4 && /(ch|sh|x)es$/.test(token)) return token.slice(0, -2);
+  if (token.length > 3 && token.endsWith('s') && !/(ss|us|is|os)$/.test(token)) return token.slice(0, -1);
+  return token;
+}
+
+/** Word tokens of an already normalised text, stemmed: "6e", "m.2", "nv7400", "usb-c" stay whole. */
+export const words = (normalised: string): string[] =>
+  (normalised.match(/[a-z0-9]+(?:[.-][a-z0-9]+)*/g) ?? []).map(stem);
+
+/** Words that say nothing about what is asked. */
+export const STOP: ReadonlySet<string> = new Set(
+  `a an the i me my we us you your our is are was be been do doe did can could would should will what which who how
+  why where when any some to of in on at by and or but for with from into about it its this that these those there
+  here have ha had just also very really please so if then than them they their he she his her am im i'm it's
+  what's whats get got there's let know tell hey hi hello ok okay one thing want need looking like much many`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** True when `a` and `b` are the same word but for one slip (a letter missing, added, changed or swapped). */
+export function nearWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const rest = (x: string, n: number) => x.slice(i + n);
+  return (
+    rest(a, 1) === rest(b, 1) ||
+    rest(a, 1) === rest(b, 0) ||
+    rest(a, 0) === rest(b, 1) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, 2) === rest(b, 2))
+  );
+}
+
+/** A figure in one base unit per dimension: bytes in GB, speeds in MB/s, links in Mbps, lengths in mm… */
+export interface Figure {
+  value: number;
+  dimension: string;
+}
+
+/** Units as written in the catalogue and by shoppers: [pattern, dimension, factor to the base unit]. */
+const UNITS: readonly (readonly [string, string, number])[] = [
+  ['gb/s|gbytes/s', 'MB/s', 1000],
+  ['mb/s|mbytes/s', 'MB/s', 1],
+  ['gbps|gbit/s|gb/s', 'Mbps', 1000],
+  ['mbps|mbit/s', 'Mbps', 1],
+  ['tbw', 'TBW', 1],
+  ['tb|terabytes?', 'GB', 1000],
+  ['gb|gigabytes?|gigs?', 'GB', 1],
+  ['mt/s|mhz', 'MT/s', 1],
+  ['dbi', 'dBi', 1],
+  ['ghz', 'GHz', 1],
+  ['mm', 'mm', 1],
+  ['cm', 'mm', 10],
+  ['km', 'mm', 1_000_000],
+  ['m|meters?|metres?', 'mm', 1000],
+  ['ft|feet|foot', 'mm', 304.8],
+  ['kg', 'g', 1000],
+  ['g|grams?', 'g', 1],
+  ['v|volts?', 'V', 1],
+  ['years?|yrs?', 'years', 1],
+  ['months?', 'years', 1 / 12],
+  ['devices?', 'devices', 1],
+];
+const UNIT = new RegExp(
+  String.raw`(\d+(?:\.\d+)?)\s*(${UNITS.map(([p]) => p).join('|')})(?![a-z0-9])`,
+  'g',
+);
+
+/** Every figure with a unit in a text ("7,400 MB/s", "2tb", "1 m"), in order. */
+export function figuresIn(text: string): Figure[] {
+  const found: Figure[] = [];
+  for (const m of text.toLowerCase().replace(/(\d),(\d{3})\b/g, '$1$2').matchAll(UNIT)) {
+    const unit = UNITS.find(([p]) => new RegExp(`^(?:${p})$`).test(m[2] ?? ''));
+    if (unit) found.push({ value: Number(m[1]) * unit[2], dimension: unit[1] });
+  }
+  return found;
+}
+
+/** The number a spec value is ranked by: its first figure with a unit, else its first plain number ("5.4", "CL30"). */
+export function measure(value: string): Figure | undefined {
+  const [first] = figuresIn(value);
+  if (first) return first;
+  if (/\blifetime\b/i.test(value)) return { value: Infinity, dimension: 'years' };
+  const plain = /(\d+(?:\.\d+)?)/.exec(value.replace(/(\d),(\d{3})\b/g, '$1$2'));
+  return plain ? { value: Number(plain[1]), dimension: '' } : undefined;
+}
+
+/** An amount of money in cents: "$100", "100 dollars", "100 bucks", "100usd". */
+export function moneyIn(text: string): { cents: number; index: number }[] {
+  const found: { cents: number; index: number }[] = [];
+  const pattern = /\$\s?(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?)\s?(?:\$|dollars?|bucks|usd)\b/g;
+  for (const m of text.matchAll(pattern))
+    found.push({ cents: Math.round(Number(m[1] ?? m[2]) * 100), index: m.index });
+  return found;
+}
+
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  ['a pair of', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'a couple of', 'a dozen']
+    .map((w, i): [string, number] => [w, w === 'a couple of' ? 2 : w === 'a dozen' ? 12 : i + 2])
+    .concat([['pair of', 2]]),
+);
+
+/** How many units a question asks for: "3 of them", "x2", "two of the", "a pair of". */
+export function quantityIn(text: string): number | undefined {
+  const digits = /(?:^|\s)(?:x\s?)?(\d{1,4})\s?(?:x\b|×|units?|pcs|pieces|of\b|copies)|(?:\bx|×)\s?(\d{1,4})\b|\b(?:buy|get|order|need|want|for)\s(\d{1,3})\s(?!(?:tb|gb|mb|dollars?|bucks)\b)[a-z]/.exec(
+    text,
+  );
+  const n = digits?.[1] ?? digits?.[2] ?? digits?.[3];
+  if (n !== undefined) return Number(n);
+  for (const [word, value] of NUMBER_WORDS) if (new RegExp(`\\b${word}\\b`).test(text)) return value;
+  return undefined;
+}

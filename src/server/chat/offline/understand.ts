@@ -1,0 +1,423 @@
+// Reads a conversation into a ChatQuery (src/domain/chat/query.ts): which products it refers to (named, or "it",
+// "those two", "the bigger one" from the turns before), which attributes it asks about, what it asks of them, under
+// which constraints, for which machine. Words come from the catalogue (vocabulary.ts) and one small lexicon; the
+// executor, not this file, decides the answer.
+import type { Host, Product } from '../../../domain/catalog/index.ts';
+import { brandIds } from '../../../domain/catalog/index.ts';
+import type { ChatMessage } from '../../../domain/chat/index.ts';
+import type { ChatQuery, Constraints, Threshold } from '../../../domain/chat/query.ts';
+import {
+  ATTRIBUTE_WORDS,
+  CATEGORY_WORDS,
+  FIT_WORDS,
+  GATE,
+  HARDWARE,
+  MACOS_NAMES,
+  OTHER_MAKERS,
+  POLICY_WORDS,
+  SMALL_TALK,
+  SUPERLATIVES,
+} from './lexicon.ts';
+import { figuresIn, moneyIn, normalise, quantityIn, STOP, words, type Figure } from './text.ts';
+import { sameWord, valueOf, vocabularyOf, type Entry, type Vocabulary } from './vocabulary.ts';
+
+/** Whether a phrase stands in a normalised text as whole words. */
+const has = (text: string, phrase: string) =>
+  new RegExp(`(?:^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![a-z0-9])`).test(text);
+
+/** Words that point back at products already discussed. */
+const BACK =
+  /\b(it|its|it's|they|them|their|those|these|that one|this one|both|either|each|the (?:bigger|smaller|cheaper|faster|slower|larger|other|first|second|last|newer|older|more expensive|pricier)(?: one)?|which one|the two|same one)\b|^(and|what about|how about|also|ok and|so)\b/;
+
+export function understand(messages: readonly ChatMessage[], catalog: readonly Product[]): ChatQuery {
+  const v = vocabularyOf(catalog);
+  const turns = messages.filter((m) => m.role === 'user');
+  const asked = normalise(turns.at(-1)?.content ?? '');
+  const refused = GATE.filter((g) => g.words.test(asked)).map((g) => g.reason);
+  const text = refused.length > 0 ? withoutRefused(asked) : asked;
+  const query = read(text, v, () => context(messages, v));
+  if (refused.length === 0) return query;
+  const rest = query.operation !== 'unknown' && query.operation !== 'greeting';
+  return { ...query, operation: rest ? query.operation : 'refuse', refused: [...new Set(refused)] };
+}
+
+/** The message without its refused sentences and clauses: what is left may still be a fair question. */
+function withoutRefused(text: string): string {
+  return text
+    .split(/(?<=[.?!;])\s+|\s+(?:but|also|and also|then|plus)\s+|,\s+(?=(?:and |also |then |plus )?(?:what|how|is|does|do|can|which|tell)\b)/)
+    .filter((part) => !GATE.some((g) => g.words.test(part)))
+    .join('. ');
+}
+
+interface Context {
+  products: Entry[];
+  query: ChatQuery | undefined;
+}
+
+/** What the turns before the last were about: the products the assistant's last reply linked, and the question. */
+function context(messages: readonly ChatMessage[], v: Vocabulary): Context {
+  const lastUser = messages.findLastIndex((m) => m.role === 'user');
+  const before = messages.slice(0, lastUser);
+  const reply = before.findLast((m) => m.role === 'assistant')?.content ?? '';
+  const linked = [...reply.matchAll(/\/products\/([a-z0-9-]+)/g)]
+    .map((m) => v.bySku.get(m[1] ?? ''))
+    .filter((e): e is Entry => e !== undefined);
+  const previous = before.findLast((m) => m.role === 'user');
+  const query = previous ? read(normalise(previous.content), v, () => ({ products: [], query: undefined })) : undefined;
+  const named = (query?.products ?? []).map((sku) => v.bySku.get(sku)).filter((e): e is Entry => e !== undefined);
+  // What the shopper named comes first; a reply that listed more (a ranking) follows.
+  const products = named.length > 0 && query?.operation !== 'rank' ? named : unique([...named, ...linked]);
+  return { products, query };
+}
+
+const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
+
+function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
+  const ws = words(text);
+  const base: ChatQuery = { operation: 'unknown', products: [], attributes: [], constraints: {} };
+  if (ws.length === 0) return base;
+  if (SMALL_TALK.test(text.trim())) return { ...base, operation: 'greeting' };
+
+  // Money and measures are not model numbers ("under $100" is not the DW100).
+  const named = text.replace(/\$\s?\d+(?:\.\d+)?|\d+(?:\.\d+)?\s?(?:dollars?|bucks|usd|mb\/s|gb\/s|mbps|gbps|mhz|mt\/s|dbi|mm|m|g|v)\b/g, ' ');
+  let products = productsIn(named, words(named), v);
+  const categories = categoriesIn(text, ws, v);
+  const rank = superlativeIn(text);
+  let attributes = attributesIn(text, ws, v);
+  const host = hostIn(text);
+  const unsold = unsoldIn(text, categories.length > 0);
+  const unknown = products.length === 0 ? unknownModels(text, v) : [];
+  if ((rank !== undefined || moneyIn(text).length > 0) && products.length > 0 && byFeatureOnly(named, products, v))
+    products = [];
+  const constraints = constraintsIn(text, v, categories, attributes);
+  const quantity = quantityIn(text);
+
+  // A follow-up: nothing named anew, so "it", "those two", "the bigger one" are what was discussed before.
+  let inherited: ChatQuery | undefined;
+  const refersBack = BACK.test(text) || ws.length <= 5;
+  if (products.length === 0 && categories.length === 0 && unsold.length === 0 && refersBack) {
+    const ctx = before();
+    inherited = ctx.query;
+    const capacity = figuresIn(text).find((f) => f.dimension === 'GB');
+    products = capacity ? variant(ctx.products, capacity.value, v) : pick(text, ctx.products);
+    if (products.length > 0 && attributes.length === 0 && rank === undefined && !FIT_WORDS.test(text))
+      attributes = inherited?.attributes ?? [];
+  }
+  const skus = products.map((e) => e.product.sku);
+  const q: ChatQuery = {
+    ...base,
+    products: skus,
+    attributes,
+    constraints,
+    ...(rank?.direction ? { direction: rank.direction } : {}),
+    ...(host ? { host } : {}),
+    ...(unsold.length > 0 ? { unsold } : {}),
+    ...(unknown.length > 0 ? { unknown } : {}),
+    question: text,
+  };
+
+  const strongPolicy =
+    /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking)\b/;
+  if (unsold.length > 0 && products.length === 0 && categories.length === 0) return { ...q, operation: 'unsold' };
+  if (POLICY_WORDS.test(text) && (strongPolicy.test(text) || (products.length === 0 && categories.length === 0)))
+    if (!(products.length > 0 && attributes.length > 0 && !strongPolicy.test(text)))
+      return { ...q, operation: 'policy' };
+  if (host && FIT_WORDS.test(text) && !asksPlainValue(attributes, products.length))
+    return { ...q, operation: 'fit', attributes: [] };
+  if (products.length > 0) {
+    if (quantity !== undefined && /\b(how much|total|cost|price|pay|for|buy|get|order)\b/.test(text))
+      return { ...q, operation: 'total', quantity, attributes: [] };
+    if (/\bhow many\b.*\b(can i|could i|would i|for)\b/.test(text) && constraints.maxPrice !== undefined)
+      return { ...q, operation: 'total', attributes: [] };
+    const comparing =
+      products.length > 1 &&
+      (rank !== undefined || /\b(vs|versus|compare|comparison|difference|differ|between|or|better)\b/.test(text));
+    if (comparing) return { ...q, operation: 'compare', attributes: rank?.attribute ?? attributes };
+    if (products.length > 1 && rank !== undefined && attributes.length === 0)
+      return { ...q, operation: 'compare', attributes: rank.attribute ?? [] };
+    if (host && /\b(for|with|in) my\b/.test(text) && attributes.length === 0) return { ...q, operation: 'fit' };
+    return { ...q, operation: 'value' };
+  }
+  if (unsold.length > 0) return { ...q, operation: 'unsold' };
+  if (constraints.brand && categories.length === 0 && rank === undefined && constraints.maxPrice === undefined)
+    return { ...q, operation: 'brand' };
+  const wanted =
+    categories.length > 0 ||
+    rank !== undefined ||
+    constraints.maxPrice !== undefined ||
+    (constraints.features?.length ?? 0) > 0 ||
+    (constraints.thresholds?.length ?? 0) > 0;
+  if (host && (categories.length > 0 || FIT_WORDS.test(text))) return { ...q, operation: 'fit', attributes: [] };
+  if (wanted) return { ...q, operation: 'rank', attributes: rank?.attribute ?? attributes };
+  if (unknown.length > 0) return { ...q, operation: 'value' };
+  return q;
+}
+
+/** A spec asked for by name ("its read speed") is a value, even when a machine is named in passing. */
+const asksPlainValue = (attributes: readonly string[], named: number) =>
+  named > 0 && attributes.some((a) => a !== 'OS support' && a !== 'Interface' && a !== 'Form factor');
+
+/** True when every model word the question shares with these products is also a feature ("ddr5", "ax210" chips). */
+function byFeatureOnly(text: string, products: readonly Entry[], v: Vocabulary): boolean {
+  const shared = products.flatMap((e) => [...e.models].filter((m) => has(text, m)));
+  return shared.length > 0 && shared.every((m) => v.isFeature(m));
+}
+
+/** The products a question names: by SKU, or by its rarest name words, narrowed by a capacity when one is said. */
+function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[] {
+  const bySku = v.entries.filter((e) => text.includes(e.product.sku));
+  if (bySku.length > 0) return bySku;
+  const joined = new Set(ws.flatMap((w, i) => [w, `${w}${ws[i + 1] ?? ''}`, `${w}-${ws[i + 1] ?? ''}`]));
+  const rare = Math.max(3, Math.ceil(v.entries.length * 0.15));
+  const scored: { e: Entry; score: number }[] = [];
+  for (const e of v.entries) {
+    let score = 0;
+    let model = false;
+    for (const own of new Set(e.name)) {
+      if (STOP.has(own)) continue;
+      const hit = [...joined].some((w) => sameWord(w, own)) || (e.models.has(own) && joined.has(own));
+      if (!hit) continue;
+      const df = v.nameFrequency.get(own) ?? 1;
+      if (e.models.has(own)) model = model || (df <= rare && (own.length > 2 || !v.isFeature(own)));
+      score += Math.log(1 + v.entries.length / df);
+    }
+    for (const m of e.models) if (/^\d{3,}$/.test(m) && joined.has(m) && !e.name.includes(m)) (score += 1), (model = true);
+    if (model) scored.push({ e, score });
+  }
+  if (scored.length === 0) return lineOrNameMatch(text, v);
+  const best = Math.max(...scored.map((s) => s.score));
+  let found = scored.filter((s) => s.score >= best - 0.01).map((s) => s.e);
+  // Two different models named ("the ax210 or the ax200"): keep each model's best, not only the top score.
+  const others = scored.filter((s) => s.score < best - 0.01 && s.score >= best * 0.6).map((s) => s.e);
+  const distinct = others.filter((e) => ![...e.models].some((m) => found.some((f) => f.models.has(m))));
+  found = [...found, ...distinct];
+  const capacities = figuresIn(text).filter((f) => f.dimension === 'GB');
+  if (capacities.length > 0) {
+    const sized = found.filter((e) => capacities.some((c) => e.capacity === c.value));
+    if (sized.length > 0) found = sized;
+  }
+  return orderOfMention(found, text);
+}
+
+/** Products named by their line or a distinctive pair of name words, with no model number ("the black opal"). */
+function lineOrNameMatch(text: string, v: Vocabulary): Entry[] {
+  const lines = new Map<string, Entry[]>();
+  for (const e of v.entries) {
+    const line = e.product.line ? normalise(e.product.line) : undefined;
+    if (line && line.length > 3 && has(text, line) && !v.isFeature(line))
+      lines.set(line, [...(lines.get(line) ?? []), e]);
+  }
+  const [first] = [...lines.values()];
+  if (!first) return [];
+  const capacities = figuresIn(text).filter((f) => f.dimension === 'GB');
+  const sized = first.filter((e) => capacities.some((c) => e.capacity === c.value));
+  return sized.length > 0 ? sized : first;
+}
+
+/** Products in the order the question names them. */
+function orderOfMention(found: Entry[], text: string): Entry[] {
+  const at = (e: Entry) => {
+    const positions = [...e.models].map((m) => text.indexOf(m)).filter((i) => i >= 0);
+    return positions.length > 0 ? Math.min(...positions) : Infinity;
+  };
+  return [...found].sort((a, b) => at(a) - at(b));
+}
+
+/** Of the products discussed, the one a follow-up singles out ("the bigger one", "the first"), else all of them. */
+function pick(text: string, products: readonly Entry[]): Entry[] {
+  if (products.length < 2) return [...products];
+  const by = (attribute: string, direction: 1 | -1) => {
+    const sorted = [...products].sort(
+      (a, b) =>
+        direction * ((valueOf(b.product, attribute)?.value ?? 0) - (valueOf(a.product, attribute)?.value ?? 0)),
+    );
+    return sorted.slice(0, 1);
+  };
+  if (/\bthe (?:bigger|larger)\b/.test(text)) return by('Capacity', 1);
+  if (/\bthe smaller\b/.test(text)) return by('Capacity', -1);
+  if (/\bthe (?:cheaper|less expensive)\b/.test(text)) return by('price', -1);
+  if (/\bthe (?:more expensive|pricier|dearer)\b/.test(text)) return by('price', 1);
+  if (/\bthe faster\b/.test(text)) return by(products[0]?.product.specs.find((s) => /speed|read/i.test(s.label))?.label ?? 'price', 1);
+  if (/\bthe first( one)?\b/.test(text)) return products.slice(0, 1);
+  if (/\bthe (second|other|last)( one)?\b/.test(text)) return products.slice(1, 2);
+  if (/\b(it|its|it's|that one|this one)\b/.test(text) && !/\b(they|them|those|these|both|each|either)\b/.test(text))
+    return products.slice(0, 1);
+  return [...products];
+}
+
+/** The same model at another capacity ("and the 4tb?"), from the products discussed. */
+function variant(products: readonly Entry[], capacity: number, v: Vocabulary): Entry[] {
+  const models = new Set(products.flatMap((e) => [...e.models].filter((m) => /[a-z]/.test(m))));
+  return v.entries.filter((e) => e.capacity === capacity && [...e.models].some((m) => models.has(m)));
+}
+
+/** Categories the question names, by their own words, widened or narrowed by the lexicon's words for them. */
+function categoriesIn(text: string, ws: readonly string[], v: Vocabulary): string[] {
+  const asked = new Set(ws);
+  const scored = v.categories.map((c) => ({
+    name: c.name,
+    hits: c.words.filter((w) => asked.has(w) || (w.length > 4 && ws.some((x) => sameWord(x, w)))).length,
+    head: c.words.at(-1) ?? '',
+    all: c.words.length,
+  }));
+  const whole = scored.filter((c) => c.hits === c.all);
+  let found = whole.length > 0 ? whole.filter((c) => c.all === Math.max(...whole.map((w) => w.all))) : [];
+  if (found.length === 0) found = scored.filter((c) => c.hits > 0 && asked.has(c.head));
+  let names = found.map((c) => c.name);
+  for (const [phrase, rule] of CATEGORY_WORDS) {
+    if (!has(text, phrase)) continue;
+    const lower = (n: string) => normalise(n);
+    if (rule.include) {
+      const exact = v.categories.filter((c) => lower(c.name) === rule.include).map((c) => c.name);
+      const within = v.categories.filter((c) => lower(c.name).includes(rule.include ?? '')).map((c) => c.name);
+      const include = exact.length > 0 ? exact : within;
+      if (names.length === 0) names = include;
+      else if (names.some((n) => include.includes(n))) names = names.filter((n) => include.includes(n));
+    }
+    if (rule.exclude) names = names.filter((n) => !lower(n).includes(rule.exclude ?? ''));
+  }
+  return unique(names);
+}
+
+/** The attributes asked about: spec labels by their own words first, then the lexicon's words for them. */
+function attributesIn(text: string, ws: readonly string[], v: Vocabulary): string[] {
+  const found: { label: string; at: number }[] = [];
+  const asked = new Set(ws);
+  for (const l of v.labels) {
+    const own = l.words.filter((w) => !STOP.has(w));
+    if (own.length > 0 && own.every((w) => asked.has(w) || ws.some((x) => sameWord(x, w))))
+      found.push({ label: l.label, at: text.indexOf(own[0] ?? '') + (own.length > 1 ? -1000 : 0) });
+  }
+  for (const [phrase, labels] of ATTRIBUTE_WORDS) {
+    if (!has(text, phrase)) continue;
+    const at = text.indexOf(phrase) - phrase.length / 100;
+    for (const label of labels) found.push({ label, at });
+  }
+  // Longer, more specific mentions first; a label once.
+  found.sort((a, b) => a.at - b.at);
+  const known = new Set([...v.labels.map((l) => l.label), 'price', 'stock']);
+  return unique(found.map((f) => f.label)).filter((l) => known.has(l));
+}
+
+/** "cheapest", "fastest", "best", "more …": which way to rank and, when the word says, by what. */
+function superlativeIn(text: string): { direction: 'max' | 'min'; attribute?: string[] } | undefined {
+  let best: { direction: 'max' | 'min'; attribute?: string[]; length: number } | undefined;
+  for (const [phrase, value] of SUPERLATIVES)
+    if (has(text, phrase) && (!best || phrase.length > best.length)) best = { ...value, length: phrase.length };
+  if (!best) return undefined;
+  return { direction: best.direction, ...(best.attribute ? { attribute: best.attribute } : {}) };
+}
+
+/** Budget, price floor, stock, features and thresholds the question sets. */
+function constraintsIn(text: string, v: Vocabulary, categories: string[], attributes: string[]): Constraints {
+  const c: Constraints = {};
+  if (categories.length > 0) c.categories = categories;
+  const brand = brandIds.find((b) => has(text, b));
+  if (brand) c.brand = brand;
+  for (const { cents, index } of moneyIn(text)) {
+    const before = text.slice(Math.max(0, index - 30), index);
+    if (/\b(over|above|more than|at least|from|min(?:imum)?)\s*$/.test(before)) c.minPrice = cents;
+    else if (/\baround|about|roughly|~\s*$/.test(before)) c.maxPrice = Math.round(cents * 1.1);
+    else c.maxPrice = cents;
+  }
+  const bareBudget = /\b(?:under|below|less than|max(?:imum)?|up to|budget(?: is| of)?(?: like| around| about)?|no more than|within)\s+(\d{2,4})\b(?!\s*(?:tb|gb|mb|m\b|dbi|mhz|mt|gbps|mbps))/.exec(
+    text,
+  );
+  if (bareBudget && c.maxPrice === undefined) c.maxPrice = Number(bareBudget[1]) * 100;
+  if (/\b(in stock|available now|ships? (?:now|today)|can i get (?:it|one) now|right now)\b/.test(text)) c.inStock = true;
+  const features = [...v.features].filter(
+    (f) => has(text, f) && !categories.some((n) => has(normalise(n), f)),
+  );
+  const kept = features.filter((f) => !features.some((g) => g !== f && g.includes(f)));
+  if (kept.length > 0) c.features = kept.slice(0, 8);
+  const thresholds = thresholdsIn(text, v, attributes);
+  if (thresholds.length > 0) c.thresholds = thresholds;
+  return c;
+}
+
+/** "at least 1 TB", "over 5,000 MB/s", "2tb or more": a figure, which way, and the attribute its unit belongs to. */
+function thresholdsIn(text: string, v: Vocabulary, attributes: readonly string[]): Threshold[] {
+  const found: Threshold[] = [];
+  const clean = text.replace(/(\d),(\d{3})\b/g, '$1$2');
+  for (const f of figuresIn(clean)) {
+    const label = labelFor(f, v, attributes);
+    if (!label) continue;
+    const written = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(?:${f.dimension === 'GB' ? 'tb|gb' : '[a-z/]+'})`, 'g');
+    const m = [...clean.matchAll(written)].find((x) => x.index !== undefined);
+    const at = m?.index ?? 0;
+    const before = clean.slice(Math.max(0, at - 25), at);
+    const after = clean.slice(at, at + 30);
+    if (/\b(at least|min(?:imum)?|over|above|more than|from|bigger than|faster than|no less than)\s*$/.test(before) || /\b(or more|or bigger|or faster|or higher|\+|plus|minimum)\b/.test(after))
+      found.push({ attribute: label, op: '>=', value: f.value });
+    else if (/\b(at most|max(?:imum)?|under|below|less than|up to|smaller than|no more than)\s*$/.test(before) || /\b(or less|or smaller|or lower|max)\b/.test(after))
+      found.push({ attribute: label, op: '<=', value: f.value });
+    else if (label === 'Capacity') found.push({ attribute: label, op: '>=', value: f.value }, { attribute: label, op: '<=', value: f.value });
+  }
+  return found;
+}
+
+/** The spec label a figure's unit belongs to: one the question names with that unit, else the first that has it. */
+function labelFor(f: Figure, v: Vocabulary, attributes: readonly string[]): string | undefined {
+  const fitting = v.labels.filter((l) => l.dimensions.has(f.dimension)).map((l) => l.label);
+  return attributes.find((a) => fitting.includes(a)) ?? fitting[0];
+}
+
+/** The shopper's machine, as far as the question describes it. */
+function hostIn(text: string): Host | undefined {
+  const host: Host = {};
+  const machine = HARDWARE.find((h) => h.host && h.words.test(text));
+  if (machine?.host) Object.assign(host, machine.host);
+  const windows = /\b(?:windows|win)\s?(7|8|8\.1|10|11)\b/.exec(text);
+  const mac = /\bmac ?os\s?(\d+(?:\.\d+)?)\b/.exec(text) ?? /\bosx\s?(\d+(?:\.\d+)?)\b/.exec(text);
+  const macName = [...MACOS_NAMES].find(([name]) => has(text, name));
+  const linux = /\b(?:linux|kernel)\s?(\d+\.\d+)\b/.exec(text);
+  if (windows) host.os = `Windows ${windows[1]}`;
+  else if (/\bwindows\b/.test(text)) host.os = 'Windows';
+  else if (mac) host.os = `macOS ${mac[1]}`;
+  else if (macName) host.os = `macOS ${macName[1]}`;
+  else if (linux) host.os = `Linux ${linux[1]}`;
+  else if (/\b(linux|ubuntu|debian|fedora|arch|mint|pop!?_?os|steamos)\b/.test(text)) host.os = 'Linux';
+  else if (/\bchrome ?os|chromebook\b/.test(text)) host.os = 'ChromeOS';
+  if (/\b(amd|ryzen|threadripper|am4|am5|b550|b650|x570|x670)\b/.test(text)) host.platform = 'AMD';
+  else if (/\b(intel|core i[3579]|i[3579]-?\d{4,5}|z690|z790|b760|lga ?1700)\b/.test(text)) host.platform = 'Intel';
+  const m2 = /\bm\.2 (2230|2242|2280)\b/.exec(text);
+  if (m2) host.formFactor = `M.2 ${m2[1]}`;
+  if (/\b(?:key|keyed) e\b|\be[- ]key\b/.test(text)) host.key = 'E';
+  else if (/\b(?:key|keyed) m\b|\bm[- ]key\b/.test(text)) host.key = 'M';
+  const pcie = /\bpcie (\d)\.0\b/.exec(text);
+  if (pcie && /\b(slot|motherboard|board|supports?|only)\b/.test(text)) (host.bus = 'PCIe'), (host.generation = Number(pcie[1]));
+  if (/\b(pcie x1|x1 slot|x4 slot|x16 slot|pcie slot|spare pcie|free pcie|open pcie|expansion slot)\b/.test(text)) {
+    host.takes = [...(host.takes ?? []), 'PCIe x1 card'];
+  }
+  if (/\b(usb-a|usb port|usb 3(?:\.\d)?|usb 2(?:\.0)?|usb slot)\b/.test(text) && !/\bonly usb-c\b/.test(text))
+    host.takes = [...(host.takes ?? []), 'USB adapter'];
+  const lacks =
+    /\b(?:no|without|don'?t have (?:a|an|any)?|doesn'?t have (?:a|an|any)?|lacks? (?:a|an)?|no free|no spare|no open)\s+(?:free |spare |open |internal )?(usb header|usb 2\.0 header|9-pin header|header|pcie slot|pcie|m\.2 slot|usb-a port|usb-a|usb port)/.exec(
+      text,
+    );
+  if (lacks?.[1]) host.lacks = lacks[1].replace(/^(header|9-pin header|usb 2\.0 header)$/, 'usb header').replace(/^pcie$/, 'pcie slot').replace(/^usb-a$|^usb port$/, 'usb-a port');
+  else if (/\bonly (?:has |have )?(?:usb-c|thunderbolt)\b/.test(text)) host.lacks = 'usb-a port';
+  if (host.takes && host.formFactor) delete host.takes;
+  return Object.keys(host).length > 0 ? host : undefined;
+}
+
+/** Makers and kinds of hardware the store does not sell, named as something wanted (not as the shopper's machine). */
+function unsoldIn(text: string, ourCategory: boolean): string[] {
+  const makers = OTHER_MAKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
+  const asksFor = /\b(sell|selling|carry|stock|have|got|buy|need|want|looking for|recommend|get|any|offer|price of|how much (?:is|are)|cheapest|best)\b/;
+  const kinds = HARDWARE.filter((h) => h.words.test(text))
+    .filter((h) => !h.host || (!ourCategory && asksFor.test(text) && !/\b(my|for (?:a|my|the)|in (?:a|my)|with (?:a|my))\b/.test(text)))
+    .filter((h) => !(ourCategory && h.host))
+    .map((h) => h.name);
+  return unique([...makers, ...kinds]);
+}
+
+/** Model-like words that match no product ("nv9000", "990 pro"): said back honestly rather than guessed at. */
+function unknownModels(text: string, v: Vocabulary): string[] {
+  const models = new Set(v.entries.flatMap((e) => [...e.models]));
+  const candidates = text.match(/\b[a-z]{1,4}-?\d{2,5}[a-z]{0,3}\b/g) ?? [];
+  return candidates
+    .filter((c) => !/^(?:ddr|pcie|wifi|usb|bt|v|u|a|cl|x|m|i|win|gen|rtx|gtx|rx|ps|sata|uhs)\d/.test(c))
+    .filter((c) => !/^\d|^\d+(?:tb|gb|mb|mm|m|g)$/.test(c) && !models.has(c) && !models.has(c.replace('-', '')))
+    .slice(0, 3);
+}
