@@ -48,7 +48,10 @@ const questionSchema = z.object({
 });
 const setSchema = z.union([
   z.object({ questions: z.array(questionSchema).min(1) }),
-  z.array(questionSchema).min(1).transform((questions) => ({ questions })),
+  z
+    .array(questionSchema)
+    .min(1)
+    .transform((questions) => ({ questions })),
 ]);
 /** The held-out set gates: below its bar the command fails. Its misses are never printed (it is not tuned to). */
 const HELD_OUT_BAR = 0.85;
@@ -81,7 +84,10 @@ function grade(question, reply) {
     if (!hit) problems.push(`names none of ${expect.skus.join(', ')}`);
   }
   const matches = (pattern) => new RegExp(pattern, 'i').test(reply);
-  if (expect.mustMention.length > 0 && !(expect.all ? expect.mustMention.every(matches) : expect.mustMention.some(matches)))
+  if (
+    expect.mustMention.length > 0 &&
+    !(expect.all ? expect.mustMention.every(matches) : expect.mustMention.some(matches))
+  )
     problems.push(`mentions none of /${expect.mustMention.join('/, /')}/`);
   for (const pattern of expect.mustNot) if (matches(pattern)) problems.push(`matches /${pattern}/`);
   if (expect.maxSkus !== undefined && named.size > expect.maxSkus) problems.push(`names ${named.size} products`);
@@ -140,7 +146,12 @@ const signatures = new Map();
 for (const set of SETS) {
   const { questions } = setSchema.parse(JSON.parse(readFileSync(set.file, 'utf8')));
   console.log(`\n${set.name}: ${questions.length} questions from ${set.file}, ${uneditedCatalogue().length} products`);
-  const score = await run('offline assistant', questions, (messages) => answerOffline(messages, catalogue).reply, set.heldOut);
+  const score = await run(
+    'offline assistant',
+    questions,
+    (messages) => answerOffline(messages, catalogue).reply,
+    set.heldOut,
+  );
   if (set.heldOut && score < HELD_OUT_BAR) {
     console.log(`  below the held-out bar of ${HELD_OUT_BAR * 100}%`);
     process.exitCode = 1;

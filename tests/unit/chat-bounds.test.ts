@@ -142,7 +142,9 @@ describe('tools', () => {
 
   it('refuses bad arguments and unknown tools without throwing', () => {
     expect(tool('policy_passage', '{bad')).toEqual({ error: 'Arguments are not valid JSON' });
-    expect(tool('query_catalogue', { operation: 'constructor', products: [], attributes: [], constraints: {} })).toEqual({
+    expect(
+      tool('query_catalogue', { operation: 'constructor', products: [], attributes: [], constraints: {} }),
+    ).toEqual({
       error: expect.stringMatching(/^Invalid arguments/),
     });
     expect(tool('policy_passage', { question: 'can I return it after 40 days?' })).toMatchObject({
@@ -167,7 +169,9 @@ describe('tools', () => {
       required: expect.arrayContaining(['operation', 'products', 'attributes', 'constraints']),
       properties: { operation: { enum: expect.arrayContaining(['value', 'compare', 'rank', 'total', 'fit']) } },
     });
-    expect(tool('query_catalogue', { operation: 'rank', products: ['x'.repeat(200)], attributes: [], constraints: {} })).toEqual({
+    expect(
+      tool('query_catalogue', { operation: 'rank', products: ['x'.repeat(200)], attributes: [], constraints: {} }),
+    ).toEqual({
       error: expect.stringMatching(/^Invalid arguments/),
     });
     expect(spec('quote_shipping')).toMatchObject({

@@ -1,6 +1,7 @@
 // States an executed query in sentences: the answer first, then the figures that decide it, then links. Products
 // are named by a link to their page, "[name](/products/sku)", and only what the result holds is said.
 import { formatPrice, productPath, stockLabel, type Product } from '../../../domain/catalog/index.ts';
+import { MAX_QUANTITY, SHIPPING_RULE } from '../../../domain/cart/index.ts';
 import { routes } from '../../../domain/site/index.ts';
 import type { Executed, Result, Cell } from './execute.ts';
 
@@ -18,21 +19,24 @@ const link = (p: Product) => `[${p.name}](${productPath(p.sku)})`;
 const stockWords = (p: Product) => stockLabel(p.stock).toLowerCase();
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-const lower = (label: string) => (/^[A-Z][a-z]/.test(label) && !/^(Wi-Fi|OS|Bluetooth)/.test(label) ? label.toLowerCase() : label);
+const lower = (label: string) =>
+  /^[A-Z][a-z]/.test(label) && !/^(Wi-Fi|OS|Bluetooth)/.test(label) ? label.toLowerCase() : label;
 
 /** How a cell's value is said: prices as dollars, stock as words, specs as written. */
 function said(cell: Cell): string {
   if (cell.attribute === 'price') return formatPrice(cell.product.price);
-  if (cell.attribute === 'stock')
-    return cell.product.stock > 0 ? `${cell.product.stock} in stock` : 'out of stock';
+  if (cell.attribute === 'stock') return cell.product.stock > 0 ? `${cell.product.stock} in stock` : 'out of stock';
   return cell.value ?? 'not listed';
 }
-const named = (attribute: string) => (attribute === 'price' ? 'price' : attribute === 'stock' ? 'stock' : lower(attribute));
+const named = (attribute: string) =>
+  attribute === 'price' ? 'price' : attribute === 'stock' ? 'stock' : lower(attribute);
 
-export function compose({ result, refused }: Executed): Answer {
+export function compose({ result, refused, unsold }: Executed): Answer {
   const body = sentences(result);
   const refusal = refused.length > 0 ? refusalOf(refused, result.kind !== 'greeting') : '';
-  const text = [refusal, body.text].filter(Boolean).join(' ');
+  const notSold = unsold.length > 0 ? `We don't sell ${list(unsold)}: only Biwin and Fenvi products.` : '';
+  const answered = refused.length === 0 || result.kind !== 'greeting';
+  const text = [refusal, notSold, answered ? body.text : ''].filter(Boolean).join(' ');
   return { reply: `${OFFLINE_PREFIX} ${text}`, products: body.products.filter((p) => p.stock > 0) };
 }
 
@@ -60,15 +64,8 @@ function sentences(r: Result): { text: string; products: Product[] } {
       return compareText(r);
     case 'rank':
       return rankText(r);
-    case 'total': {
-      const each = formatPrice(r.product.price);
-      const head =
-        r.budget !== undefined
-          ? `With ${formatPrice(r.budget)} you can get ${r.quantity} × ${link(r.product)} at ${each} each, ${formatPrice(r.total)} in all.`
-          : `${r.quantity} × ${link(r.product)} at ${each} each comes to ${formatPrice(r.total)}.`;
-      const short = r.short ? ` Only ${r.product.stock} are in stock right now.` : '';
-      return { text: `${head}${short} Shipping is added at checkout (see ${routes.terms}).`, products: [r.product] };
-    }
+    case 'total':
+      return totalText(r);
     case 'fit':
       return fitText(r);
     case 'policy':
@@ -90,7 +87,10 @@ function sentences(r: Result): { text: string; products: Product[] } {
       };
     }
     case 'unknown': {
-      const names = r.names.length > 0 ? `I couldn't find ${list(r.names.map((n) => `"${n}"`))} in our catalogue.` : "I'm not sure what you're asking.";
+      const names =
+        r.names.length > 0
+          ? `I couldn't find ${list(r.names.map((n) => `"${n}"`))} in our catalogue.`
+          : "I'm not sure what you're asking.";
       const near = r.nearest.length > 0 ? ` Closest matches: ${list(r.nearest.map(link))}.` : '';
       return {
         text: `${names}${near} I can answer about our products' specs, prices and stock, which one fits your machine or budget, and our shipping, returns and privacy policies; browse everything at ${routes.all} or email ${SUPPORT}.`,
@@ -100,15 +100,51 @@ function sentences(r: Result): { text: string; products: Product[] } {
   }
 }
 
+function totalText(r: Extract<Result, { kind: 'total' }>): { text: string; products: Product[] } {
+  const shipping = r.shipping === 0 ? 'shipping is free' : `shipping is ${formatPrice(r.shipping)}`;
+  const rule = `(${SHIPPING_RULE} See ${routes.terms}.)`;
+  if (!r.product) {
+    const lead = r.asked || r.free ? (r.shipping === 0 ? 'Yes: ' : 'No: ') : '';
+    return {
+      text: `${lead}on a ${formatPrice(r.subtotal)} order ${shipping}, ${formatPrice(r.subtotal + r.shipping)} in all. ${rule}`,
+      products: [],
+    };
+  }
+  const p = r.product;
+  if (r.most !== undefined) {
+    const why =
+      p.stock < r.quantity
+        ? `only ${p.stock} ${p.stock === 1 ? 'is' : 'are'} in stock`
+        : `one order holds at most ${MAX_QUANTITY} of a product`;
+    const instead = r.most > 0 ? ` ${r.most} × ${link(p)} would be ${formatPrice(r.most * p.price)}.` : '';
+    return {
+      text: `No, you cannot order ${r.quantity} of ${link(p)}: ${why}.${instead}`,
+      products: r.most > 0 ? [p] : [],
+    };
+  }
+  const lead = r.asked ? 'Yes: ' : '';
+  const head =
+    r.budget !== undefined
+      ? `With ${formatPrice(r.budget)} you can get ${r.quantity} × ${link(p)} at ${formatPrice(p.price)} each, ${formatPrice(r.subtotal)} in all`
+      : `${lead}${r.quantity} × ${link(p)} at ${formatPrice(p.price)} each comes to ${formatPrice(r.subtotal)}`;
+  return {
+    text: `${head}; ${shipping}, so ${formatPrice(r.subtotal + r.shipping)} with shipping. ${rule}`,
+    products: [p],
+  };
+}
+
 function valueText(cells: readonly Cell[], missing: readonly string[]): { text: string; products: Product[] } {
   const products = [...new Set(cells.map((c) => c.product))];
   const parts = products.map((p) => {
     const own = cells.filter((c) => c.product === p);
-    const facts = own.map((c) => (c.attribute === 'price' || c.attribute === 'stock' ? said(c) : `${named(c.attribute)} ${said(c)}`));
+    const facts = own.map((c) =>
+      c.attribute === 'price' || c.attribute === 'stock' ? said(c) : `${named(c.attribute)} ${said(c)}`,
+    );
     if (own.length === 1 && own[0]) {
       const c = own[0];
       if (c.attribute === 'price') return `${link(p)} costs ${said(c)} (${stockWords(p)}).`;
-      if (c.attribute === 'stock') return `${link(p)} is ${p.stock > 0 ? `in stock (${p.stock} available)` : 'out of stock right now'}.`;
+      if (c.attribute === 'stock')
+        return `${link(p)} is ${p.stock > 0 ? `in stock (${p.stock} available)` : 'out of stock right now'}.`;
       return `The ${named(c.attribute)} of ${link(p)} is ${said(c)}.`;
     }
     if (own.length === 0) return `${link(p)}: ${formatPrice(p.price)}, ${stockWords(p)}.`;
@@ -126,12 +162,26 @@ function compareText(r: Extract<Result, { kind: 'compare' }>): { text: string; p
   if (!r.attribute) {
     const products = [...new Set(r.rows.flat().map((c) => c.product))];
     if (r.rows.length === 0) return { text: `${list(products.map(link))} have the same listed specs.`, products };
-    const lines = r.rows.slice(0, 6).map((row) => `- ${named(row[0]?.attribute ?? '')}: ${row.map((c) => said(c)).join(' vs ')}`);
-    return { text: `How ${list(products.map(link))} differ:\n${lines.join('\n')}`, products };
+    const lines = r.rows
+      .slice(0, 6)
+      .map((row) => `- ${named(row[0]?.attribute ?? '')}: ${row.map((c) => said(c)).join(' vs ')}`);
+    const prices = products.map((p) => p.price);
+    const gap =
+      products.length === 2
+        ? ` The price difference is ${formatPrice(Math.max(...prices) - Math.min(...prices))}.`
+        : '';
+    return { text: `How ${list(products.map(link))} differ:${gap}\n${lines.join('\n')}`, products };
   }
   const [first, ...rest] = r.ranked;
   if (!first) return { text: 'I could not compare those.', products: [] };
-  const word = r.attribute === 'price' ? (r.direction === 'min' ? 'cheaper' : 'more expensive') : r.direction === 'min' ? `lower on ${named(r.attribute)}` : `ahead on ${named(r.attribute)}`;
+  const word =
+    r.attribute === 'price'
+      ? r.direction === 'min'
+        ? 'cheaper'
+        : 'more expensive'
+      : r.direction === 'min'
+        ? `lower on ${named(r.attribute)}`
+        : `ahead on ${named(r.attribute)}`;
   const figures = r.ranked.map((c) => `${c.product.name}: ${said(c)}`).join('; ');
   const head = r.tie
     ? `They are the same on ${named(r.attribute)}: ${figures}.`
@@ -142,17 +192,36 @@ function compareText(r: Extract<Result, { kind: 'compare' }>): { text: string; p
 function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; products: Product[] } {
   const [best, ...others] = r.ranked;
   if (!best) {
-    const none = r.considered === 0 ? 'No product we sell matches that' : 'None of the matching products is in stock right now';
+    const none =
+      r.considered === 0 ? 'No product we sell matches that' : 'None of the matching products is in stock right now';
+    if (r.unlisted)
+      return {
+        text: `None of the ${r.considered} matching products lists a ${named(r.attribute)} in its specifications, so I can't rank them by it; see ${routes.all} or email ${SUPPORT}.`,
+        products: [],
+      };
     if (r.soldOut.length > 0)
-      return { text: `${list(r.soldOut.map(link))} matches, but it is out of stock right now. Browse ${routes.all} for others.`, products: [] };
+      return {
+        text: `${list(r.soldOut.map(link))} matches, but it is out of stock right now. Browse ${routes.all} for others.`,
+        products: [],
+      };
     return {
       text: `${none}. Try a higher budget or fewer requirements, or browse ${routes.all}.`,
       products: [],
     };
   }
-  const figure = (p: Product) => (r.attribute === 'price' ? formatPrice(p.price) : `${p.specs.find((s) => s.label === r.attribute)?.value ?? ''}, ${formatPrice(p.price)}`);
-  const why = r.attribute === 'price' ? (r.direction === 'min' ? 'the lowest price' : 'the highest price') : `the ${r.direction === 'min' ? 'lowest' : 'highest'} ${named(r.attribute)}`;
-  const brandNote = r.otherBrand ? `${r.otherBrand.charAt(0).toUpperCase()}${r.otherBrand.slice(1)} doesn't make those; ours are from ${best.brand.charAt(0).toUpperCase()}${best.brand.slice(1)}. ` : '';
+  const figure = (p: Product) =>
+    r.attribute === 'price'
+      ? formatPrice(p.price)
+      : `${p.specs.find((s) => s.label === r.attribute)?.value ?? ''}, ${formatPrice(p.price)}`;
+  const why =
+    r.attribute === 'price'
+      ? r.direction === 'min'
+        ? 'the lowest price'
+        : 'the highest price'
+      : `the ${r.direction === 'min' ? 'lowest' : 'highest'} ${named(r.attribute)}`;
+  const brandNote = r.otherBrand
+    ? `No, ${r.otherBrand.charAt(0).toUpperCase()}${r.otherBrand.slice(1)} doesn't make those; ours are from ${best.brand.charAt(0).toUpperCase()}${best.brand.slice(1)}. `
+    : '';
   const head = `${brandNote}${link(best)} is the pick: ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product' : `the ${r.considered} products`} that match${r.relaxed ? ' (close matches: nothing had every feature you named)' : ''}.`;
   const also = others.slice(0, 3).map((p) => `${link(p)} (${figure(p)})`);
   const alsoText = also.length > 0 ? ` Also: ${list(also)}.` : '';
@@ -167,17 +236,25 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
         text: `${list(r.soldOut.map(link))} would fit, but ${r.soldOut.length > 1 ? 'they are' : 'it is'} out of stock right now; nothing else we sell fits that machine.`,
         products: [],
       };
+    const unfit = r.unfit.map((c) => `${link(c.product)} (${c.check?.reason ?? 'no'})`);
+    const unfitText = unfit.length > 0 ? ` These do not fit: ${list(unfit)}.` : '';
+    if (r.checks.length === 0 && unfit.length > 0)
+      return { text: `No, none of them fits:${unfitText.replace(' These do not fit:', '')}`, products: [] };
     if (r.checks.length === 0)
-      return { text: `I couldn't find an in-stock product that fits that machine from what you described; tell me its slots, ports and operating system, or email ${SUPPORT}.`, products: [] };
+      return {
+        text: `I couldn't find an in-stock product that fits that machine from what you described; tell me its slots, ports and operating system, or email ${SUPPORT}.`,
+        products: [],
+      };
     const [first, ...rest] = r.checks;
     const others = rest.map((c) => link(c.product));
     return {
-      text: `Yes: ${link(first!.product)} fits, because ${first!.check?.reason ?? 'it matches'}.${others.length > 0 ? ` These fit too: ${list(others)}.` : ''}`,
+      text: `Yes: ${link(first!.product)} fits, because ${first!.check?.reason ?? 'it matches'}.${others.length > 0 ? ` These fit too: ${list(others)}.` : ''}${unfitText}`,
       products: r.checks.map((c) => c.product),
     };
   }
   const lines = r.checks.map(({ product, check }) => {
-    if (!check) return `Not sure about ${link(product)}: its page lists what it needs (${productPath(product.sku)}); tell me your machine's slots, ports and operating system.`;
+    if (!check)
+      return `Not sure about ${link(product)}: its page lists what it needs (${productPath(product.sku)}); tell me your machine's slots, ports and operating system.`;
     const verdict = check.verdict === 'yes' ? 'Yes' : check.verdict === 'no' ? 'No' : 'It depends';
     const slower = check.slower ? ` Note: ${check.slower}.` : '';
     return `${verdict}, ${link(product)} ${check.verdict === 'no' ? "won't work there" : check.verdict === 'yes' ? 'works there' : 'may work'}: ${check.reason}.${slower}`;

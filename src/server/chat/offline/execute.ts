@@ -1,6 +1,7 @@
 // The one executor: answers a ChatQuery from the catalogue and the policy pages, as data. The offline assistant
 // composes its reply from the result (compose.ts); the model's query_catalogue tool returns it as JSON. Pure: the
 // same query over the same catalogue gives the same result.
+import { maxQuantityFor, shippingFor } from '../../../domain/cart/index.ts';
 import { checkFit, type FitCheck, type Product } from '../../../domain/catalog/index.ts';
 import type { ChatQuery, Constraints } from '../../../domain/chat/query.ts';
 import type { Brand } from '../../../domain/catalog/index.ts';
@@ -19,7 +20,14 @@ export interface Cell {
 
 export type Result =
   | { kind: 'value'; cells: Cell[]; missing: string[] }
-  | { kind: 'compare'; attribute: string | undefined; direction: 'max' | 'min'; ranked: Cell[]; tie: boolean; rows: Cell[][] }
+  | {
+      kind: 'compare';
+      attribute: string | undefined;
+      direction: 'max' | 'min';
+      ranked: Cell[];
+      tie: boolean;
+      rows: Cell[][];
+    }
   | {
       kind: 'rank';
       attribute: string;
@@ -30,11 +38,34 @@ export type Result =
       /** What the search was narrowed by, to say back. */
       considered: number;
       relaxed: boolean;
+      /** None of the products carries the attribute asked about. */
+      unlisted?: boolean;
       /** The brand asked for, when it makes none of these and the other brand's are shown. */
       otherBrand?: string;
     }
-  | { kind: 'total'; product: Product; quantity: number; total: number; budget?: number; short: boolean }
-  | { kind: 'fit'; checks: { product: Product; check: FitCheck | undefined }[]; searched: boolean; soldOut: Product[] }
+  | {
+      kind: 'total';
+      /** Absent for "shipping on a $75 order": the amount alone. */
+      product?: Product;
+      quantity: number;
+      subtotal: number;
+      shipping: number;
+      budget?: number;
+      /** The most of this product one order may hold (stock and the cart's limit), when fewer than asked. */
+      most?: number;
+      /** The shopper asked whether they can ("can I order 3…?"). */
+      asked: boolean;
+      /** The shopper asked whether shipping is free. */
+      free: boolean;
+    }
+  | {
+      kind: 'fit';
+      checks: { product: Product; check: FitCheck | undefined }[];
+      searched: boolean;
+      soldOut: Product[];
+      /** In a search, products of the kind asked for that do not fit, with why. */
+      unfit: { product: Product; check: FitCheck | undefined }[];
+    }
   | { kind: 'policy'; answer: PolicyAnswer }
   | { kind: 'unsold'; what: string[]; nearest: Product[] }
   | { kind: 'greeting' }
@@ -44,12 +75,15 @@ export type Result =
 export interface Executed {
   result: Result;
   refused: NonNullable<ChatQuery['refused']>;
+  /** What was asked for that the store does not sell, said alongside an answer about what it does. */
+  unsold: string[];
 }
 
 export function execute(query: ChatQuery, catalog: readonly Product[]): Executed {
   const v = vocabularyOf(catalog);
   const products = query.products.map((sku) => v.bySku.get(sku)?.product).filter((p): p is Product => !!p);
-  return { result: run(query, products, v), refused: query.refused ?? [] };
+  const unsold = query.operation === 'unsold' ? [] : (query.unsold ?? []);
+  return { result: run(query, products, v), refused: query.refused ?? [], unsold };
 }
 
 function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
@@ -60,7 +94,12 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
     case 'policy':
       return { kind: 'policy', answer: answerPolicy(q.question ?? '') };
     case 'unsold':
-      return { kind: 'unsold', what: q.unsold ?? [], nearest: nearestTo(q, v) };
+      // The nearest thing we sell only where it truly relates: a category of ours the question also names.
+      return {
+        kind: 'unsold',
+        what: q.unsold ?? [],
+        nearest: q.constraints.categories ? rankedIn(q, v).slice(0, 3) : [],
+      };
     case 'total':
       return total(q, products);
     case 'compare':
@@ -70,7 +109,8 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
     case 'rank':
       return rank(q, candidates(q.constraints, v), v);
     case 'value':
-      if (products.length === 0) return { kind: 'unknown', names: q.unknown ?? [], nearest: nearestTo(q, v) };
+      if (products.length === 0)
+        return { kind: 'unknown', names: q.unknown ?? [], nearest: similarModels(q.unknown ?? [], v) };
       if (q.direction && products.length > 1) return rank({ ...q, constraints: {} }, products, v);
       return value(q, products);
     case 'brand': {
@@ -122,6 +162,8 @@ function compare(q: ChatQuery, products: Product[]): Result {
       (l) => products.every((p) => stated(p, l) !== undefined) && new Set(products.map((p) => stated(p, l))).size > 1,
     );
     const rows = labels.map((l) => products.map((p) => ({ product: p, attribute: l, value: stated(p, l) })));
+    if (products.length === 2 && rows[0]?.[0]?.attribute === 'price')
+      rows[0].sort((a, b) => a.product.price - b.product.price);
     return { kind: 'compare', attribute: undefined, direction, ranked: [], tie: false, rows };
   }
   const ranked = [...products]
@@ -155,7 +197,9 @@ function candidates(c: Constraints, v: Vocabulary): Product[] {
 
 /** Which attribute "the best" of these products means. */
 function qualityOf(products: readonly Product[]): string {
-  return QUALITY.find((a) => products.filter((p) => valueOf(p, a) !== undefined).length >= products.length / 2) ?? 'price';
+  return (
+    QUALITY.find((a) => products.filter((p) => valueOf(p, a) !== undefined).length >= products.length / 2) ?? 'price'
+  );
 }
 
 /** How closely a question must match a policy passage to be answered from it when nothing else places it. */
@@ -175,7 +219,19 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
     pool = candidates({ ...q.constraints, features: [] }, v);
     relaxed = pool.length > 0;
   }
-  const direction = q.direction ?? (q.constraints.maxPrice !== undefined && q.attributes.length === 0 ? 'max' : 'max');
+  const direction = q.direction ?? 'max';
+  const asked = q.attributes.filter((a) => a !== 'price' && a !== 'stock');
+  if (asked.length > 0 && q.direction && pool.length > 0 && !pool.some((p) => asked.some((a) => valueOf(p, a))))
+    return {
+      kind: 'rank',
+      attribute: asked[0] ?? 'price',
+      direction,
+      ranked: [],
+      soldOut: [],
+      considered: pool.length,
+      relaxed,
+      unlisted: true,
+    };
   const attribute =
     q.attributes.find((a) => pool.some((p) => valueOf(p, a) !== undefined)) ??
     (q.direction === 'min' ? 'price' : qualityOf(pool));
@@ -184,25 +240,48 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
     (a, b) =>
       order(direction)(valueOf(a, attribute)?.value ?? 0, valueOf(b, attribute)?.value ?? 0) ||
       // Equal on what was asked: the cheaper first (for "cheapest", the bigger first).
-      (attribute === 'price' ? (valueOf(b, 'Capacity')?.value ?? 0) - (valueOf(a, 'Capacity')?.value ?? 0) : a.price - b.price),
+      (attribute === 'price'
+        ? (valueOf(b, 'Capacity')?.value ?? 0) - (valueOf(a, 'Capacity')?.value ?? 0)
+        : a.price - b.price),
   );
   const inStock = sorted.filter((p) => p.stock > 0);
   const firstInStock = inStock[0];
   const soldOut = firstInStock ? sorted.slice(0, sorted.indexOf(firstInStock)) : [];
-  return { kind: 'rank', attribute, direction, ranked: inStock, soldOut, considered: pool.length, relaxed, ...(otherBrand ? { otherBrand } : {}) };
+  return {
+    kind: 'rank',
+    attribute,
+    direction,
+    ranked: inStock,
+    soldOut,
+    considered: pool.length,
+    relaxed,
+    ...(otherBrand ? { otherBrand } : {}),
+  };
 }
 
 function total(q: ChatQuery, products: Product[]): Result {
-  const product = products[0]!;
+  const [product] = products;
   const budget = q.constraints.maxPrice;
+  const asked = /^(?:so |and |ok |hi |hey )?(can|could|may|is it possible|am i able)\b/.test(q.question ?? '');
+  const free =
+    /\bfree\b/.test(q.question ?? '') && /^(?:so |and |ok )?(is|are|do|does|will|would)\b/.test(q.question ?? '');
+  if (!product) {
+    const subtotal = budget ?? 0;
+    return { kind: 'total', quantity: 0, subtotal, shipping: shippingFor(subtotal), asked, free };
+  }
   const quantity = q.quantity ?? (budget !== undefined ? Math.floor(budget / product.price) : 1);
+  const most = maxQuantityFor(product.stock);
+  const subtotal = quantity * product.price;
   return {
     kind: 'total',
     product,
     quantity,
-    total: quantity * product.price,
+    subtotal,
+    shipping: shippingFor(subtotal),
     ...(budget !== undefined && q.quantity === undefined ? { budget } : {}),
-    short: quantity > product.stock,
+    ...(quantity > most ? { most } : {}),
+    asked,
+    free,
   };
 }
 
@@ -214,23 +293,41 @@ function fit(q: ChatQuery, products: Product[], v: Vocabulary): Result {
       checks: products.map((product) => ({ product, check: checkFit(product, host) })),
       searched: false,
       soldOut: [],
+      unfit: [],
     };
   const pool = candidates(q.constraints, v).filter((p) => p.fit !== undefined);
-  const fitting = pool.map((product) => ({ product, check: checkFit(product, host) })).filter((c) => c.check?.verdict === 'yes');
+  const all = pool.map((product) => ({ product, check: checkFit(product, host) }));
+  const fitting = all.filter((c) => c.check?.verdict === 'yes');
+  const unfit = q.constraints.categories ? all.filter((c) => c.check?.verdict === 'no').slice(0, 3) : [];
   const checks = fitting.filter((c) => c.product.stock > 0);
   const soldOut = fitting.filter((c) => c.product.stock === 0).map((c) => c.product);
   const quality = qualityOf(checks.map((c) => c.product));
-  checks.sort((a, b) => (valueOf(b.product, quality)?.value ?? 0) - (valueOf(a.product, quality)?.value ?? 0) || a.product.price - b.product.price);
-  return { kind: 'fit', checks: checks.slice(0, 4), searched: true, soldOut };
+  checks.sort(
+    (a, b) =>
+      (valueOf(b.product, quality)?.value ?? 0) - (valueOf(a.product, quality)?.value ?? 0) ||
+      a.product.price - b.product.price,
+  );
+  return { kind: 'fit', checks: checks.slice(0, 4), searched: true, soldOut, unfit };
 }
 
-/** What we sell nearest to something we do not: products whose text shares the question's words. */
-function nearestTo(q: ChatQuery, v: Vocabulary): Product[] {
-  const asked = new Set(normalise(q.question ?? '').split(/[^a-z0-9-]+/).filter((w) => w.length > 3));
-  if (asked.size === 0) return [];
-  const scored = v.entries
-    .map((e) => ({ p: e.product, n: [...asked].filter((w) => normalise(`${e.product.category} ${e.product.tags.join(' ')}`).includes(w)).length }))
-    .filter((s) => s.n > 0 && s.p.stock > 0)
-    .sort((a, b) => b.n - a.n || a.p.price - b.p.price);
-  return scored.slice(0, 3).map((s) => s.p);
+/** The best in-stock products of the categories a query names. */
+function rankedIn(q: ChatQuery, v: Vocabulary): Product[] {
+  const result = rank(
+    { ...q, attributes: [], constraints: { categories: q.constraints.categories ?? [] } },
+    candidates({ categories: q.constraints.categories ?? [] }, v),
+    v,
+  );
+  return result.kind === 'rank' ? result.ranked : [];
+}
+
+/** Our models that look like one we do not have ("nv9000" → the NV7400s): the same letters before the number. */
+function similarModels(names: readonly string[], v: Vocabulary): Product[] {
+  const prefixes = names.map((n) => /^[a-z]+/.exec(normalise(n))?.[0]).filter((p): p is string => !!p);
+  if (prefixes.length === 0) return [];
+  return v.entries
+    .filter((e) =>
+      [...e.models].some((m) => prefixes.some((p) => m.startsWith(p) && /\d/.test(m.slice(p.length, p.length + 1)))),
+    )
+    .map((e) => e.product)
+    .slice(0, 4);
 }

@@ -30,7 +30,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
     'warranty|guarantee|guaranteed|covered|coverage': ['Warranty'],
     'endurance|tbw|lifespan|last|durable|durability|wear|terabytes written': ['Endurance'],
     'cache|dram|dram-less|hmb': ['Cache'],
-    'controller': ['Controller'],
+    controller: ['Controller'],
     'form factor|length|2280|2230|2.5-inch|single-sided|fit in': ['Form factor', 'Interface'],
     'interface|connection|connect|plug|pcie gen|generation|lane|lanes|nvme version|slot': ['Interface', 'Connector'],
     'type|kind of ram|ddr4 or ddr5|udimm|memory type': ['Type'],
@@ -41,13 +41,13 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
     'heatsink|heat spreader|heatspreader|height|tall|low profile|clearance': ['Heat spreader'],
     'mhz|mt/s|frequency|clock': ['Speed'],
     'speed class|v30|u3|uhs|class 10|a2|video class|rating': ['Speed class', 'Bus'],
-    'bus': ['Bus'],
+    bus: ['Bus'],
     'format|microsd|sdxc|full size': ['Format'],
     'in the box|box|included|include|includes|come with|comes with|bundled|accessories|adapter included|cables': [
       'In the box',
     ],
     'connector|port|usb-c|cable type|connects': ['Connector', 'Interface'],
-    'wifi standard|wifi version|wifi generation|which wifi|802.11|standard': ['Wi-Fi standard'],
+    'wifi standard|wifi version|wifi generation|802.11|standard': ['Wi-Fi standard'],
     'max speed|maximum speed|top speed|mbps|gbps|link speed|wireless speed': ['Max speed'],
     'band|bands|ghz|6ghz|5ghz|2.4ghz|tri-band|dual-band|frequencies': ['Bands'],
     'bluetooth|bt': ['Bluetooth', 'Bluetooth version'],
@@ -73,6 +73,7 @@ export const SUPERLATIVES: ReadonlyMap<string, { direction: 'max' | 'min'; attri
       attribute: ['price'],
     },
     'most expensive|priciest|dearest': { direction: 'max' as const, attribute: ['price'] },
+    'newer|newest|latest|most recent|more recent': { direction: 'max' as const },
     'fastest|faster|quickest|quicker|speediest|highest speed|more speed|most speed|higher speed': {
       direction: 'max' as const,
       attribute: ['Speed', 'Max speed', 'Sequential read', 'Sequential write'],
@@ -88,10 +89,18 @@ export const SUPERLATIVES: ReadonlyMap<string, { direction: 'max' | 'min'; attri
       direction: 'max' as const,
       attribute: ['Range'],
     },
-    'most durable|most endurance|more endurance|higher endurance|longest lasting|more durable|higher tbw|most tbw':
-      { direction: 'max' as const, attribute: ['Endurance'] },
-    'longest warranty|longer warranty|best warranty|more warranty': { direction: 'max' as const, attribute: ['Warranty'] },
-    'highest gain|more gain|stronger|strongest|most gain|higher gain': { direction: 'max' as const, attribute: ['Gain'] },
+    'most durable|most endurance|more endurance|higher endurance|longest lasting|more durable|higher tbw|most tbw': {
+      direction: 'max' as const,
+      attribute: ['Endurance'],
+    },
+    'longest warranty|longer warranty|best warranty|more warranty': {
+      direction: 'max' as const,
+      attribute: ['Warranty'],
+    },
+    'highest gain|more gain|stronger|strongest|most gain|higher gain': {
+      direction: 'max' as const,
+      attribute: ['Gain'],
+    },
     'most devices|more devices': { direction: 'max' as const, attribute: ['Max devices'] },
     'lowest latency|tightest timings|lower latency': { direction: 'min' as const, attribute: ['Timings'] },
     'longest cable|longer cable': { direction: 'max' as const, attribute: ['Cable length'] },
@@ -201,7 +210,6 @@ export const HARDWARE: readonly Hardware[] = [
   ).map(([name, words]) => ({ name, words })),
 ];
 
-
 /** macOS by release name, for "will it work on Sonoma?". */
 export const MACOS_NAMES: ReadonlyMap<string, string> = new Map(
   Object.entries({ sequoia: '15', sonoma: '14', ventura: '13', monterey: '12', 'big sur': '11', catalina: '10.15' }),
@@ -212,7 +220,7 @@ export const GATE: readonly { reason: 'privacy' | 'deception' | 'instructions' |
   {
     reason: 'privacy',
     words:
-      /\b(other|another|someone(?: else)?'?s?|somebody(?: else)?'?s?|other people'?s?|my (?:neighbou?r|friend|ex|boss|coworker|colleague|brother|sister)'?s?|his|her|their|a customer'?s?|customers'?|users'?|every(?:one|body)'?s?)\b.{0,40}\b(orders?|emails?|address(?:es)?|phone|numbers?|details|data|account|passwords?|purchases?|bought|info(?:rmation)?|names?|history|cart)\b|\b(who (?:else )?(?:bought|ordered|purchased)|list (?:of )?(?:your )?(?:customers|users|buyers)|customer list|email (?:addresses )?of (?:the )?(?:people|customers|buyers)|(?:people|customers|buyers|users) who (?:bought|ordered))\b/,
+      /\b(?:previous|last|other) (?:user|customer|shopper|person|conversation|chat)s?\b|\b(other|another|someone(?: else)?'?s?|somebody(?: else)?'?s?|other people'?s?|my (?:neighbou?r|friend|ex|boss|coworker|colleague|brother|sister)'?s?|his|her|their|a customer'?s?|customers'?|users'?|every(?:one|body)'?s?)\b.{0,40}\b(orders?|emails?|address(?:es)?|phone|numbers?|details|data|account|passwords?|purchases?|bought|info(?:rmation)?|names?|history|cart)\b|\b(who (?:else )?(?:bought|ordered|purchased)|list (?:of )?(?:your )?(?:customers|users|buyers)|customer list|email (?:addresses )?of (?:the )?(?:people|customers|buyers)|(?:people|customers|buyers|users) who (?:bought|ordered))\b/,
   },
   {
     reason: 'deception',
@@ -222,7 +230,7 @@ export const GATE: readonly { reason: 'privacy' | 'deception' | 'instructions' |
   {
     reason: 'instructions',
     words:
-      /\b(system prompt|your (?:instructions|prompt|rules|guidelines|configuration)|ignore (?:all |your |the )?(?:previous|prior|above)|developer mode|jailbreak|reveal (?:your|the) (?:prompt|instructions)|initial prompt|hidden prompt|what (?:were|are) you told)\b/,
+      /\b(?:set|change|lower|drop|make) (?:the |its |their )?price|\b(?:as an? (?:admin|administrator|developer|owner|employee|manager))\b|\bmark (?:my|the|this) order as\b|\b\d+ ?% (?:discount|off)\b|\bsystem:|\bprice to \$|\b(?:give|make|create|generate) (?:me )?(?:a |an )?(?:discount|coupon|promo)(?: code)?|\b(system prompt|your (?:instructions|prompt|rules|guidelines|configuration)|ignore (?:all |your |the )?(?:previous|prior|above)|developer mode|jailbreak|reveal (?:your|the) (?:prompt|instructions)|initial prompt|hidden prompt|what (?:were|are) you told)\b/,
   },
   {
     reason: 'offtopic',
@@ -233,11 +241,12 @@ export const GATE: readonly { reason: 'privacy' | 'deception' | 'instructions' |
 
 /** Words that ask whether something fits or works with a machine. */
 export const FIT_WORDS =
-  /\b(work|works|working|fit|fits|compatible|compatibility|support|supports|supported|run|runs|go in|goes in|plug into|install|use it|use this|use them|use one|put|slot in|recogni[sz]e|detect|take|takes|ok with|okay with|good for|suitable|suit)\b/;
+  /\b(work|works|working|fit|fits|compatible|compatibility|support|supports|supported|run|runs|go in|goes in|plug into|install|use|put|slot in|recogni[sz]e|detect|take|takes|ok with|okay with|ok for|okay for|fine for|fine with|good for|suitable|suit|handle)\b/;
 
 /** Words that ask about a store policy rather than a product (with or without a product named). */
 export const POLICY_WORDS =
-  /\b(return|returns|returning|refund|refunds|money back|exchange|cancel|cancell?ation|cancelled|ship|shipping|shipped|delivery|deliver|delivered|arrive|dispatch|postage|tax|taxes|vat|privacy|personal data|my data|data you|cookies?|gdpr|delete my|account deletion|sell my|track|tracking|order status|confirmation|age|18|under 16|minor|parent|liable|liability|damage|damaged|faulty|doa|broken|claim|claims|policy|policies|terms|conditions|payment|pay with|paypal|credit card|crypto|price match|price change|discount|coupon|promo|voucher|sale|contact|support|email you|customer service|logs?|stored|keep|kept|retain|how long do you|assistant conversations?|chat history|this chat|the chat|conversations?|messages|what i type|who sees|who can see|saved|save|record|recorded|international|overseas|abroad|outside the us|canada|uk|europe|pickup|pick up|store location|opened|open box|restocking|original packaging|packaging)\b/;
+  /\b(charged|charge me|confirmed|price (?:goes|went) up|prices? (?:change|rise|increase)|return|returns|returning|refund|refunds|money back|exchange|cancel|cancell?ation|cancelled|ship|shipping|shipped|delivery|deliver|delivered|arrive|dispatch|postage|tax|taxes|vat|privacy|personal data|my data|data you|cookies?|gdpr|delete my|account deletion|sell my|track|tracking|order status|confirmation|age|18|under 16|minor|parent|liable|liability|damage|damaged|faulty|doa|broken|claim|claims|policy|policies|terms|conditions|payment|pay with|paypal|credit card|crypto|price match|price change|discount|coupon|promo|voucher|sale|contact|support|email you|customer service|logs?|stored|keep|kept|retain|how long do you|assistant conversations?|chat history|this chat|the chat|conversations?|messages|what i type|who sees|who can see|saved|save|record|recorded|international|overseas|abroad|outside the us|canada|uk|europe|pickup|pick up|store location|opened|open box|restocking|original packaging|packaging)\b/;
 
 /** A greeting or thanks with nothing else asked. */
-export const SMALL_TALK = /^(hi|hello|hey|yo|hiya|good (morning|afternoon|evening)|thanks?|thank you|thx|cheers|ok|okay|cool|great|bye|goodbye)\b[\s!.,]*(there|again|a lot|so much|you)?[\s!.]*$/;
+export const SMALL_TALK =
+  /^(hi|hello|hey|yo|hiya|good (morning|afternoon|evening)|thanks?|thank you|thx|cheers|ok|okay|cool|great|bye|goodbye)\b[\s!.,]*(there|again|a lot|so much|you)?[\s!.]*$/;

@@ -56,11 +56,14 @@ const SAME_AS: ReadonlyMap<string, string> = new Map([
   ...['doa', 'defective', 'dead', 'broken'].map((w) => [w, 'faulty'] as const),
   ...['kept', 'store', 'stored', 'retain', 'retained', 'save', 'saved'].map((w) => [w, 'keep'] as const),
   ...['money', 'reimburse'].map((w) => [w, 'refund'] as const),
+  ...['chat', 'bot', 'chatbot', 'ai'].map((w) => [w, 'assistant'] as const),
   ...['window', 'deadline'].map((w) => [w, 'within'] as const),
 ]);
 
 /** Words that join a sentence rather than say what it is about. */
 const JOINING = new Set(['after', 'before', 'still', 'too', 'exactly', 'just', 'only', 'even', 'as', 'long']);
+/** Words every policy question may carry that say nothing of which passage answers it. */
+const GENERIC = new Set(['policy', 'policies', 'terms', 'condition', 'conditions', 'store', 'shop', 'rule', 'rules']);
 
 /** "shipped", "shipping" and "ships" as one word. */
 const root = (w: string) =>
@@ -68,7 +71,7 @@ const root = (w: string) =>
 
 const words = (text: string): string[] =>
   (normalise(text).match(/[a-z0-9$]+(?:\.[0-9]+)*/g) ?? [])
-    .filter((w) => !STOP.has(w) && !JOINING.has(w) && w.length > 1)
+    .filter((w) => !STOP.has(w) && !JOINING.has(w) && !GENERIC.has(w) && w.length > 1)
     .map((w) => SAME_AS.get(w) ?? root(w));
 
 /** Markdown to plain text: links keep their words, emphasis marks go. */
@@ -250,26 +253,49 @@ export function policyAnswerText(question: string, topics: readonly PolicyTopic[
 /** Points shoppers ask about that the policy pages may not cover: each with the words that must stand in a passage. */
 const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; what: string }[] = [
   {
-    asked: /\b(how long|how soon|how many (?:business )?days|when will|when would|when does|when do|arrive|delivery time|eta|how fast (?:is|do you) ship)\b/,
+    asked:
+      /\b(how long|how soon|how many (?:business )?days|when will|when would|when does|when do|arrive|delivery time|eta|how fast (?:is|do you) ship)\b/,
     covered: /\b(\d+ (?:business )?days?|\d+ weeks?|estimates?)\b/,
     what: 'how long delivery takes',
   },
   {
-    asked: /\b(international|internationally|overseas|abroad|outside (?:the )?us|canada|uk|europe|australia|mexico|worldwide|other countries)\b/,
+    asked:
+      /\b(international|internationally|overseas|abroad|outside (?:the )?us|canada|uk|europe|australia|mexico|worldwide|other countries)\b/,
     covered: /\b(international|countries|worldwide|outside)\b/,
     what: 'shipping outside the US',
   },
   {
-    asked: /\b(paypal|crypto|bitcoin|apple pay|google pay|klarna|afterpay|installments?|payment methods?|pay with|cash on delivery|debit card|credit card)\b/,
+    asked:
+      /\b(paypal|crypto|bitcoin|apple pay|google pay|klarna|afterpay|installments?|payment methods?|pay with|cash on delivery|debit card|credit card)\b/,
     covered: /\b(paypal|payment methods?|cards? accepted|we accept)\b/,
     what: 'which payment methods are accepted',
   },
   { asked: /\bprice match(?:ing)?\b/, covered: /\bprice match/, what: 'price matching' },
-  { asked: /\b(express|expedited|overnight|next[- ]day|same[- ]day)\b/, covered: /\b(express|expedited|overnight)\b/, what: 'faster shipping options' },
-  { asked: /\b(gift (?:card|wrap|wrapping)|student discount|military discount|bulk discount|loyalty|points)\b/, covered: /\b(gift|student|loyalty)\b/, what: 'that' },
-  { asked: /\b(pick ?up|store location|physical store|visit (?:your|the) store|showroom)\b/, covered: /\b(pick ?up|location)\b/, what: 'collection in person' },
-  { asked: /\b(phone number|call you|live chat|opening hours|business hours)\b/, covered: /\b(phone|hours)\b/, what: 'phone support or opening hours' },
-  { asked: /\b(restocking fee|open(?:ed)? box|opened)\b/, covered: /\b(restocking|opened|original packaging)\b/, what: 'opened products' },
+  {
+    asked: /\b(express|expedited|overnight|next[- ]day|same[- ]day)\b/,
+    covered: /\b(express|expedited|overnight)\b/,
+    what: 'faster shipping options',
+  },
+  {
+    asked: /\b(gift (?:card|wrap|wrapping)|student discount|military discount|bulk discount|loyalty|points)\b/,
+    covered: /\b(gift|student|loyalty)\b/,
+    what: 'that',
+  },
+  {
+    asked: /\b(pick ?up|store location|physical store|visit (?:your|the) store|showroom)\b/,
+    covered: /\b(pick ?up|location)\b/,
+    what: 'collection in person',
+  },
+  {
+    asked: /\b(phone number|call you|live chat|opening hours|business hours)\b/,
+    covered: /\b(phone|hours)\b/,
+    what: 'phone support or opening hours',
+  },
+  {
+    asked: /\b(restocking fee|open(?:ed)? box|opened)\b/,
+    covered: /\b(restocking|opened|original packaging)\b/,
+    what: 'opened products',
+  },
 ];
 
 export interface PolicyAnswer {
@@ -288,7 +314,9 @@ export function answerPolicy(question: string, least = 2): PolicyAnswer {
   const topic = GAP_TOPICS.find((t) => t.asked.test(q));
   const text = normalise(passages.map((p) => p.text).join(' '));
   if (topic && !topic.covered.test(text)) {
-    const near = passages.filter((p) => topic.covered.test(normalise(p.text)) || /estimate|checkout/.test(normalise(p.text)));
+    const near = passages.filter(
+      (p) => topic.covered.test(normalise(p.text)) || /estimate|checkout/.test(normalise(p.text)),
+    );
     return { passages: near.slice(0, 1), verdict: undefined, gap: topic.what };
   }
   const [first] = passages;

@@ -11,6 +11,7 @@ export function normalise(text: string): string {
     .replace(/[\u2010-\u2015]/g, '-')
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     .replace(/\bwi[\s-]?fi\b/g, 'wifi')
+    .replace(/\bbt\s?(\d\.\d)\b/g, 'bluetooth $1')
     .replace(/\bwifi\s*-?\s*(\d+e?)\b/g, 'wifi $1')
     .replace(/\bpci[\s-]?e(xpress)?\b/g, 'pcie')
     .replace(/\bpcie\s*(\d)(?:\.0)?\b/g, 'pcie $1.0')
@@ -49,6 +50,8 @@ export const STOP: ReadonlySet<string> = new Set(
 /** True when `a` and `b` are the same word but for one slip (a letter missing, added, changed or swapped). */
 export function nearWord(a: string, b: string): boolean {
   if (a === b) return true;
+  // A model number with one digit changed is another model ("nv8500" is not the NV3500).
+  if (/\d/.test(a) || /\d/.test(b)) return false;
   if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && a[i] === b[i]) i++;
@@ -92,14 +95,17 @@ const UNITS: readonly (readonly [string, string, number])[] = [
   ['devices?', 'devices', 1],
 ];
 const UNIT = new RegExp(
-  String.raw`(\d+(?:\.\d+)?)\s*(${UNITS.map(([p]) => p).join('|')})(?![a-z0-9])`,
+  String.raw`(?<![a-z0-9.])(\d+(?:\.\d+)?)\s*(${UNITS.map(([p]) => p).join('|')})(?![a-z0-9]|\.\d)`,
   'g',
 );
 
 /** Every figure with a unit in a text ("7,400 MB/s", "2tb", "1 m"), in order. */
 export function figuresIn(text: string): Figure[] {
   const found: Figure[] = [];
-  for (const m of text.toLowerCase().replace(/(\d),(\d{3})\b/g, '$1$2').matchAll(UNIT)) {
+  for (const m of text
+    .toLowerCase()
+    .replace(/(\d),(\d{3})\b/g, '$1$2')
+    .matchAll(UNIT)) {
     const unit = UNITS.find(([p]) => new RegExp(`^(?:${p})$`).test(m[2] ?? ''));
     if (unit) found.push({ value: Number(m[1]) * unit[2], dimension: unit[1] });
   }
@@ -119,8 +125,7 @@ export function measure(value: string): Figure | undefined {
 export function moneyIn(text: string): { cents: number; index: number }[] {
   const found: { cents: number; index: number }[] = [];
   const pattern = /\$\s?(\d+(?:\.\d{1,2})?)|(\d+(?:\.\d{1,2})?)\s?(?:\$|dollars?|bucks|usd)\b/g;
-  for (const m of text.matchAll(pattern))
-    found.push({ cents: Math.round(Number(m[1] ?? m[2]) * 100), index: m.index });
+  for (const m of text.matchAll(pattern)) found.push({ cents: Math.round(Number(m[1] ?? m[2]) * 100), index: m.index });
   return found;
 }
 
@@ -132,9 +137,10 @@ const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
 
 /** How many units a question asks for: "3 of them", "x2", "two of the", "a pair of". */
 export function quantityIn(text: string): number | undefined {
-  const digits = /(?:^|\s)(?:x\s?)?(\d{1,4})\s?(?:x\b|×|units?|pcs|pieces|of\b|copies)|(?:\bx|×)\s?(\d{1,4})\b|\b(?:buy|get|order|need|want|for)\s(\d{1,3})\s(?!(?:tb|gb|mb|dollars?|bucks)\b)[a-z]/.exec(
-    text,
-  );
+  const digits =
+    /(?:^|\s)(?:x\s?)?(\d{1,4})\s?(?:x\b|×|units?|pcs|pieces|of\b|copies)|(?:\bx|×)\s?(\d{1,4})\b|\b(?:buy|get|order|need|want|for)\s(\d{1,3})\s(?!(?:tb|gb|mb|dollars?|bucks)\b)[a-z]/.exec(
+      text,
+    );
   const n = digits?.[1] ?? digits?.[2] ?? digits?.[3];
   if (n !== undefined) return Number(n);
   for (const [word, value] of NUMBER_WORDS) if (new RegExp(`\\b${word}\\b`).test(text)) return value;

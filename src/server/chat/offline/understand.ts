@@ -26,6 +26,7 @@ const has = (text: string, phrase: string) =>
   new RegExp(`(?:^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![a-z0-9])`).test(text);
 
 /** Words that point back at products already discussed. */
+/** Words that point back at products already discussed, or carry a question on ("and the 4tb?"). */
 const BACK =
   /\b(it|its|it's|they|them|their|those|these|that one|this one|both|either|each|the (?:bigger|smaller|cheaper|faster|slower|larger|other|first|second|last|newer|older|more expensive|pricier)(?: one)?|which one|the two|same one)\b|^(and|what about|how about|also|ok and|so)\b/;
 
@@ -44,7 +45,9 @@ export function understand(messages: readonly ChatMessage[], catalog: readonly P
 /** The message without its refused sentences and clauses: what is left may still be a fair question. */
 function withoutRefused(text: string): string {
   return text
-    .split(/(?<=[.?!;])\s+|\s+(?:but|also|and also|then|plus)\s+|,\s+(?=(?:and |also |then |plus )?(?:what|how|is|does|do|can|which|tell)\b)/)
+    .split(
+      /(?<=[.?!;])\s+|\s+(?:but|also|and also|then|plus)\s+|,\s+(?=(?:and |also |then |plus )?(?:what|how|is|does|do|can|which|tell)\b)/,
+    )
     .filter((part) => !GATE.some((g) => g.words.test(part)))
     .join('. ');
 }
@@ -79,29 +82,46 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (SMALL_TALK.test(text.trim())) return { ...base, operation: 'greeting' };
 
   // Money and measures are not model numbers ("under $100" is not the DW100).
-  const named = text.replace(/\$\s?\d+(?:\.\d+)?|\d+(?:\.\d+)?\s?(?:dollars?|bucks|usd|mb\/s|gb\/s|mbps|gbps|mhz|mt\/s|dbi|mm|m|g|v)\b/g, ' ');
+  const named = text.replace(
+    /\$\s?\d+(?:\.\d+)?|(?<![a-z0-9.])\d+(?:\.\d+)?\s?(?:dollars?|bucks|usd|mb\/s|gb\/s|mbps|gbps|mhz|mt\/s|dbi|mm|m|g|v)(?![a-z0-9]|\.\d)/g,
+    ' ',
+  );
   let products = productsIn(named, words(named), v);
-  const categories = categoriesIn(text, ws, v);
+  const unsoldKinds = HARDWARE.filter((h) => h.words.test(text)).map((h) => words(normalise(h.name)));
+  // "graphics cards" are not our cards: a category named only by a word of something we do not sell.
+  const categories = categoriesIn(text, ws, v).filter(
+    (c) => !unsoldKinds.some((kind) => kind.includes(words(normalise(c)).at(-1) ?? '')) || has(text, normalise(c)),
+  );
   const rank = superlativeIn(text);
   let attributes = attributesIn(text, ws, v);
   const host = hostIn(text);
   const unsold = unsoldIn(text, categories.length > 0);
   const unknown = products.length === 0 ? unknownModels(text, v) : [];
-  if ((rank !== undefined || moneyIn(text).length > 0) && products.length > 0 && byFeatureOnly(named, products, v))
-    products = [];
+  const searching = rank !== undefined || moneyIn(text).length > 0;
+  if (searching && products.length > 0 && byFeatureOnly(named, products, v)) products = [];
   const constraints = constraintsIn(text, v, categories, attributes);
   const quantity = quantityIn(text);
 
   // A follow-up: nothing named anew, so "it", "those two", "the bigger one" are what was discussed before.
   let inherited: ChatQuery | undefined;
+  const strongBack =
+    /\b(it|its|it's|they|them|those|these|both|either|which one|that one|this one|(?:the|a|an|another|any) (?:bigger|smaller|cheaper|faster|other|first|second|similar) one|is there (?:a|an|another|any))\b/.test(
+      text,
+    );
   const refersBack = BACK.test(text) || ws.length <= 5;
-  if (products.length === 0 && categories.length === 0 && unsold.length === 0 && refersBack) {
+  const continues = /^(and|what about|how about|also|ok and|so)\b/.test(text);
+  if (products.length === 0 && unsold.length === 0 && (strongBack || (refersBack && categories.length === 0))) {
     const ctx = before();
     inherited = ctx.query;
     const capacity = figuresIn(text).find((f) => f.dimension === 'GB');
     products = capacity ? variant(ctx.products, capacity.value, v) : pick(text, ctx.products);
     if (products.length > 0 && attributes.length === 0 && rank === undefined && !FIT_WORDS.test(text))
       attributes = inherited?.attributes ?? [];
+    const alternative = alternativeTo(text, products, rank, attributes);
+    if (alternative) return { ...base, ...alternative, question: text };
+  } else if (products.length > 0 && attributes.length === 0 && continues) {
+    // "and on the NV7400?": the same question of other products.
+    attributes = before().query?.attributes ?? [];
   }
   const skus = products.map((e) => e.product.sku);
   const q: ChatQuery = {
@@ -116,29 +136,41 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     question: text,
   };
 
+  const shipping =
+    /\b(ship|shipping|postage|delivery|deliver)\b/.test(text) &&
+    !/\b(before|after|threshold|discounts?|tax|count|counts|abroad|international|how long|when)\b/.test(text);
+  if (shipping && (products.length > 0 || constraints.maxPrice !== undefined))
+    return { ...q, operation: 'total', quantity: quantity ?? 1, attributes: [] };
   const strongPolicy =
     /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking)\b/;
   if (unsold.length > 0 && products.length === 0 && categories.length === 0) return { ...q, operation: 'unsold' };
   if (POLICY_WORDS.test(text) && (strongPolicy.test(text) || (products.length === 0 && categories.length === 0)))
     if (!(products.length > 0 && attributes.length > 0 && !strongPolicy.test(text)))
       return { ...q, operation: 'policy' };
-  if (host && FIT_WORDS.test(text) && !asksPlainValue(attributes, products.length))
+  if (host && FIT_WORDS.test(text) && !asksPlainValue(text, attributes, products.length))
     return { ...q, operation: 'fit', attributes: [] };
   if (products.length > 0) {
-    if (quantity !== undefined && /\b(how much|total|cost|price|pay|for|buy|get|order)\b/.test(text))
+    if (
+      quantity !== undefined &&
+      /\b(how much|total|cost|price|pay|for|buy|get|order|want|need|like|take|grab)\b/.test(text)
+    )
       return { ...q, operation: 'total', quantity, attributes: [] };
     if (/\bhow many\b.*\b(can i|could i|would i|for)\b/.test(text) && constraints.maxPrice !== undefined)
       return { ...q, operation: 'total', attributes: [] };
     const comparing =
       products.length > 1 &&
-      (rank !== undefined || /\b(vs|versus|compare|comparison|difference|differ|between|or|better)\b/.test(text));
-    if (comparing) return { ...q, operation: 'compare', attributes: rank?.attribute ?? attributes };
+      (rank !== undefined ||
+        /\b(vs|versus|compare|comparison|difference|differ|between|or|better|worth|over|instead|upgrade)\b/.test(text));
+    // "Compare A and B" with no figure named: every way they differ.
+    const overall = rank === undefined && /\b(compare|comparison|vs|versus|difference|differ)\b/.test(text);
+    if (comparing) return { ...q, operation: 'compare', attributes: overall ? [] : rankBy(rank, attributes) };
     if (products.length > 1 && rank !== undefined && attributes.length === 0)
       return { ...q, operation: 'compare', attributes: rank.attribute ?? [] };
-    if (host && /\b(for|with|in) my\b/.test(text) && attributes.length === 0) return { ...q, operation: 'fit' };
+    if (host && /\b(for|with|in|on) my\b/.test(text) && attributes.length === 0) return { ...q, operation: 'fit' };
     return { ...q, operation: 'value' };
   }
   if (unsold.length > 0) return { ...q, operation: 'unsold' };
+  if (unknown.length > 0) return { ...q, operation: 'value' };
   if (constraints.brand && categories.length === 0 && rank === undefined && constraints.maxPrice === undefined)
     return { ...q, operation: 'brand' };
   const wanted =
@@ -147,15 +179,65 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     constraints.maxPrice !== undefined ||
     (constraints.features?.length ?? 0) > 0 ||
     (constraints.thresholds?.length ?? 0) > 0;
-  if (host && (categories.length > 0 || FIT_WORDS.test(text))) return { ...q, operation: 'fit', attributes: [] };
-  if (wanted) return { ...q, operation: 'rank', attributes: rank?.attribute ?? attributes };
+  if (unknown.length > 0) return { ...q, operation: 'value' };
+  if (host && (categories.length > 0 || FIT_WORDS.test(text) || /\b(for|with|in|on) my\b/.test(text)))
+    return { ...q, operation: 'fit', attributes: [] };
+  if (wanted) return { ...q, operation: 'rank', attributes: rankBy(rank, attributes) };
   if (unknown.length > 0) return { ...q, operation: 'value' };
   return q;
 }
 
-/** A spec asked for by name ("its read speed") is a value, even when a machine is named in passing. */
-const asksPlainValue = (attributes: readonly string[], named: number) =>
-  named > 0 && attributes.some((a) => a !== 'OS support' && a !== 'Interface' && a !== 'Form factor');
+/**
+ * What to rank by: the attribute the shopper named, when the ranking word allows it ("fastest write" is Sequential
+ * write), else the word's own ("cheapest" is price), else what was named.
+ */
+function rankBy(rank: { attribute?: string[] } | undefined, attributes: readonly string[]): string[] {
+  if (!rank?.attribute) return [...attributes];
+  const named = attributes.filter((a) => rank.attribute?.includes(a));
+  return named.length > 0 ? named : rank.attribute;
+}
+
+/**
+ * "Is there a cheaper one with the same read speed?" about one product discussed: a search of its category, under its
+ * price, at least as good on the attributes named.
+ */
+function alternativeTo(
+  text: string,
+  products: readonly Entry[],
+  rank: { direction: 'max' | 'min'; attribute?: string[] } | undefined,
+  attributes: readonly string[],
+): Pick<ChatQuery, 'operation' | 'products' | 'attributes' | 'direction' | 'constraints'> | undefined {
+  const [only] = products;
+  if (products.length !== 1 || !only) return undefined;
+  const cue = /\b(another|other|alternative|similar|instead|one with|anything|something)\b|\bis there\b/.test(text);
+  if (!cue && !(rank && words(text).length <= 3)) return undefined;
+  const p = only.product;
+  const thresholds = attributes
+    .filter((a) => a !== 'price' && a !== 'stock')
+    .flatMap((a) => {
+      const value = valueOf(p, a)?.value;
+      return value === undefined ? [] : [{ attribute: a, op: '>=' as const, value }];
+    });
+  const cheaper = rank?.attribute?.includes('price') && rank.direction === 'min';
+  return {
+    operation: 'rank',
+    products: [],
+    attributes: cheaper ? ['price'] : (rank?.attribute ?? []),
+    direction: rank?.direction ?? 'max',
+    constraints: {
+      categories: [p.category],
+      ...(cheaper ? { maxPrice: p.price - 1 } : {}),
+      ...(thresholds.length > 0 ? { thresholds } : {}),
+    },
+  };
+}
+
+/** A spec asked for ("what's its read speed") is a value, even when a machine is named in passing. */
+const asksPlainValue = (text: string, attributes: readonly string[], named: number) =>
+  named > 0 &&
+  attributes.some((a) => a !== 'OS support' && a !== 'Interface' && a !== 'Form factor' && a !== 'Connector') &&
+  /\b(what|what's|whats|how (?:much|fast|big|many|long|quick))\b/.test(text) &&
+  !/^(?:does|do|will|would|can|could|is|are)\b/.test(text);
 
 /** True when every model word the question shares with these products is also a feature ("ddr5", "ax210" chips). */
 function byFeatureOnly(text: string, products: readonly Entry[], v: Vocabulary): boolean {
@@ -173,7 +255,7 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[]
   for (const e of v.entries) {
     let score = 0;
     let model = false;
-    for (const own of new Set(e.name)) {
+    for (const own of new Set([...e.name, ...e.models])) {
       if (STOP.has(own)) continue;
       const hit = [...joined].some((w) => sameWord(w, own)) || (e.models.has(own) && joined.has(own));
       if (!hit) continue;
@@ -181,10 +263,14 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[]
       if (e.models.has(own)) model = model || (df <= rare && (own.length > 2 || !v.isFeature(own)));
       score += Math.log(1 + v.entries.length / df);
     }
-    for (const m of e.models) if (/^\d{3,}$/.test(m) && joined.has(m) && !e.name.includes(m)) (score += 1), (model = true);
+    for (const m of e.models)
+      if (/^\d{3,}$/.test(m) && joined.has(m) && !e.name.includes(m)) {
+        score += 1;
+        model = true;
+      }
     if (model) scored.push({ e, score });
   }
-  if (scored.length === 0) return lineOrNameMatch(text, v);
+  if (scored.length === 0) return wholeName(ws, v) ?? lineOrNameMatch(text, v);
   const best = Math.max(...scored.map((s) => s.score));
   let found = scored.filter((s) => s.score >= best - 0.01).map((s) => s.e);
   // Two different models named ("the ax210 or the ax200"): keep each model's best, not only the top score.
@@ -199,12 +285,28 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[]
   return orderOfMention(found, text);
 }
 
+/** A product whose every name word the question carries ("the bluetooth 5.4 usb adapter"): the one with most. */
+function wholeName(ws: readonly string[], v: Vocabulary): Entry[] | undefined {
+  const asked = new Set(ws);
+  const covered = (e: Entry) => {
+    const own = e.name.filter((w) => !STOP.has(w) && !w.includes('-'));
+    const hits = own.filter((w) => asked.has(w)).length;
+    // Every word of a short name; all but one of a long one ("bluetooth 5.3 long range adapter").
+    return own.length >= 3 && hits >= own.length - (own.length >= 5 ? 1 : 0) ? hits / own.length : 0;
+  };
+  const full = v.entries.map((e) => ({ e, c: covered(e) })).filter((x) => x.c > 0);
+  if (full.length === 0) return undefined;
+  // Several products named in full ("the bt 5.4 usb adapter and the bt 5.3 long range one") are each kept.
+  return full.map((x) => x.e);
+}
+
 /** Products named by their line or a distinctive pair of name words, with no model number ("the black opal"). */
 function lineOrNameMatch(text: string, v: Vocabulary): Entry[] {
   const lines = new Map<string, Entry[]>();
   for (const e of v.entries) {
     const line = e.product.line ? normalise(e.product.line) : undefined;
-    if (line && line.length > 3 && has(text, line) && !v.isFeature(line))
+    const generic = v.categories.some((c) => c.words.some((w) => words(line ?? '').includes(w)));
+    if (line && line.length > 3 && has(text, line) && !v.isFeature(line) && !generic)
       lines.set(line, [...(lines.get(line) ?? []), e]);
   }
   const [first] = [...lines.values()];
@@ -228,8 +330,7 @@ function pick(text: string, products: readonly Entry[]): Entry[] {
   if (products.length < 2) return [...products];
   const by = (attribute: string, direction: 1 | -1) => {
     const sorted = [...products].sort(
-      (a, b) =>
-        direction * ((valueOf(b.product, attribute)?.value ?? 0) - (valueOf(a.product, attribute)?.value ?? 0)),
+      (a, b) => direction * ((valueOf(b.product, attribute)?.value ?? 0) - (valueOf(a.product, attribute)?.value ?? 0)),
     );
     return sorted.slice(0, 1);
   };
@@ -237,7 +338,8 @@ function pick(text: string, products: readonly Entry[]): Entry[] {
   if (/\bthe smaller\b/.test(text)) return by('Capacity', -1);
   if (/\bthe (?:cheaper|less expensive)\b/.test(text)) return by('price', -1);
   if (/\bthe (?:more expensive|pricier|dearer)\b/.test(text)) return by('price', 1);
-  if (/\bthe faster\b/.test(text)) return by(products[0]?.product.specs.find((s) => /speed|read/i.test(s.label))?.label ?? 'price', 1);
+  if (/\bthe faster\b/.test(text))
+    return by(products[0]?.product.specs.find((s) => /speed|read/i.test(s.label))?.label ?? 'price', 1);
   if (/\bthe first( one)?\b/.test(text)) return products.slice(0, 1);
   if (/\bthe (second|other|last)( one)?\b/.test(text)) return products.slice(1, 2);
   if (/\b(it|its|it's|that one|this one)\b/.test(text) && !/\b(they|them|those|these|both|each|either)\b/.test(text))
@@ -320,14 +422,14 @@ function constraintsIn(text: string, v: Vocabulary, categories: string[], attrib
     else if (/\baround|about|roughly|~\s*$/.test(before)) c.maxPrice = Math.round(cents * 1.1);
     else c.maxPrice = cents;
   }
-  const bareBudget = /\b(?:under|below|less than|max(?:imum)?|up to|budget(?: is| of)?(?: like| around| about)?|no more than|within)\s+(\d{2,4})\b(?!\s*(?:tb|gb|mb|m\b|dbi|mhz|mt|gbps|mbps))/.exec(
-    text,
-  );
+  const bareBudget =
+    /\b(?:under|below|less than|max(?:imum)?|up to|budget(?: is| of)?(?: like| around| about)?|no more than|within)\s+(\d{2,4})\b(?!\s*(?:tb|gb|mb|m\b|dbi|mhz|mt|gbps|mbps))/.exec(
+      text,
+    );
   if (bareBudget && c.maxPrice === undefined) c.maxPrice = Number(bareBudget[1]) * 100;
-  if (/\b(in stock|available now|ships? (?:now|today)|can i get (?:it|one) now|right now)\b/.test(text)) c.inStock = true;
-  const features = [...v.features].filter(
-    (f) => has(text, f) && !categories.some((n) => has(normalise(n), f)),
-  );
+  if (/\b(in stock|available now|ships? (?:now|today)|can i get (?:it|one) now|right now)\b/.test(text))
+    c.inStock = true;
+  const features = [...v.features].filter((f) => has(text, f) && !categories.some((n) => has(normalise(n), f)));
   const kept = features.filter((f) => !features.some((g) => g !== f && g.includes(f)));
   if (kept.length > 0) c.features = kept.slice(0, 8);
   const thresholds = thresholdsIn(text, v, attributes);
@@ -347,11 +449,18 @@ function thresholdsIn(text: string, v: Vocabulary, attributes: readonly string[]
     const at = m?.index ?? 0;
     const before = clean.slice(Math.max(0, at - 25), at);
     const after = clean.slice(at, at + 30);
-    if (/\b(at least|min(?:imum)?|over|above|more than|from|bigger than|faster than|no less than)\s*$/.test(before) || /\b(or more|or bigger|or faster|or higher|\+|plus|minimum)\b/.test(after))
+    if (
+      /\b(at least|min(?:imum)?|over|above|more than|from|bigger than|faster than|no less than)\s*$/.test(before) ||
+      /\b(or more|or bigger|or faster|or higher|\+|plus|minimum)\b/.test(after)
+    )
       found.push({ attribute: label, op: '>=', value: f.value });
-    else if (/\b(at most|max(?:imum)?|under|below|less than|up to|smaller than|no more than)\s*$/.test(before) || /\b(or less|or smaller|or lower|max)\b/.test(after))
+    else if (
+      /\b(at most|max(?:imum)?|under|below|less than|up to|smaller than|no more than)\s*$/.test(before) ||
+      /\b(or less|or smaller|or lower|max)\b/.test(after)
+    )
       found.push({ attribute: label, op: '<=', value: f.value });
-    else if (label === 'Capacity') found.push({ attribute: label, op: '>=', value: f.value }, { attribute: label, op: '<=', value: f.value });
+    else if (label === 'Capacity')
+      found.push({ attribute: label, op: '>=', value: f.value }, { attribute: label, op: '<=', value: f.value });
   }
   return found;
 }
@@ -378,14 +487,20 @@ function hostIn(text: string): Host | undefined {
   else if (linux) host.os = `Linux ${linux[1]}`;
   else if (/\b(linux|ubuntu|debian|fedora|arch|mint|pop!?_?os|steamos)\b/.test(text)) host.os = 'Linux';
   else if (/\bchrome ?os|chromebook\b/.test(text)) host.os = 'ChromeOS';
+  else if (/\b(mac ?os|osx)\b/.test(text)) host.os = 'macOS';
   if (/\b(amd|ryzen|threadripper|am4|am5|b550|b650|x570|x670)\b/.test(text)) host.platform = 'AMD';
   else if (/\b(intel|core i[3579]|i[3579]-?\d{4,5}|z690|z790|b760|lga ?1700)\b/.test(text)) host.platform = 'Intel';
   const m2 = /\bm\.2 (2230|2242|2280)\b/.exec(text);
   if (m2) host.formFactor = `M.2 ${m2[1]}`;
+  const memory = /\bddr([45])\b.{0,30}\b(board|motherboard|mobo|slots?|system|pc|build|desktop)\b/.exec(text);
+  if (memory) host.bus = memory[1] === '4' ? 'DDR4' : 'DDR5';
   if (/\b(?:key|keyed) e\b|\be[- ]key\b/.test(text)) host.key = 'E';
   else if (/\b(?:key|keyed) m\b|\bm[- ]key\b/.test(text)) host.key = 'M';
   const pcie = /\bpcie (\d)\.0\b/.exec(text);
-  if (pcie && /\b(slot|motherboard|board|supports?|only)\b/.test(text)) (host.bus = 'PCIe'), (host.generation = Number(pcie[1]));
+  if (pcie && /\b(slot|motherboard|board|supports?|only)\b/.test(text)) {
+    host.bus = 'PCIe';
+    host.generation = Number(pcie[1]);
+  }
   if (/\b(pcie x1|x1 slot|x4 slot|x16 slot|pcie slot|spare pcie|free pcie|open pcie|expansion slot)\b/.test(text)) {
     host.takes = [...(host.takes ?? []), 'PCIe x1 card'];
   }
@@ -395,7 +510,11 @@ function hostIn(text: string): Host | undefined {
     /\b(?:no|without|don'?t have (?:a|an|any)?|doesn'?t have (?:a|an|any)?|lacks? (?:a|an)?|no free|no spare|no open)\s+(?:free |spare |open |internal )?(usb header|usb 2\.0 header|9-pin header|header|pcie slot|pcie|m\.2 slot|usb-a port|usb-a|usb port)/.exec(
       text,
     );
-  if (lacks?.[1]) host.lacks = lacks[1].replace(/^(header|9-pin header|usb 2\.0 header)$/, 'usb header').replace(/^pcie$/, 'pcie slot').replace(/^usb-a$|^usb port$/, 'usb-a port');
+  if (lacks?.[1])
+    host.lacks = lacks[1]
+      .replace(/^(header|9-pin header|usb 2\.0 header)$/, 'usb header')
+      .replace(/^pcie$/, 'pcie slot')
+      .replace(/^usb-a$|^usb port$/, 'usb-a port');
   else if (/\bonly (?:has |have )?(?:usb-c|thunderbolt)\b/.test(text)) host.lacks = 'usb-a port';
   if (host.takes && host.formFactor) delete host.takes;
   return Object.keys(host).length > 0 ? host : undefined;
@@ -404,11 +523,21 @@ function hostIn(text: string): Host | undefined {
 /** Makers and kinds of hardware the store does not sell, named as something wanted (not as the shopper's machine). */
 function unsoldIn(text: string, ourCategory: boolean): string[] {
   const makers = OTHER_MAKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
-  const asksFor = /\b(sell|selling|carry|stock|have|got|buy|need|want|looking for|recommend|get|any|offer|price of|how much (?:is|are)|cheapest|best)\b/;
-  const kinds = HARDWARE.filter((h) => h.words.test(text))
-    .filter((h) => !h.host || (!ourCategory && asksFor.test(text) && !/\b(my|for (?:a|my|the)|in (?:a|my)|with (?:a|my))\b/.test(text)))
-    .filter((h) => !(ourCategory && h.host))
-    .map((h) => h.name);
+  const asksFor =
+    /\b(sell|selling|carry|stock|have|got|buy|need|want|looking for|recommend|get|any|offer|price of|how much (?:is|are)|cheapest|best)\b/;
+  const kinds = HARDWARE.filter((h) => {
+    const at = text.search(h.words);
+    if (at < 0 || (ourCategory && h.host)) return false;
+    // "in a DDR4 motherboard", "for my laptop": the shopper's machine, not something they want to buy.
+    const before = text.slice(Math.max(0, at - 30), at);
+    if (
+      /\b(my|in (?:a|an|the|my)|for (?:a|an|my|the)|with (?:a|an|my|the)|on (?:a|my|the)|into (?:a|my|the))\b[^.?!]*$/.test(
+        before,
+      )
+    )
+      return false;
+    return !h.host || (!ourCategory && asksFor.test(text));
+  }).map((h) => h.name);
   return unique([...makers, ...kinds]);
 }
 

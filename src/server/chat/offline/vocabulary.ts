@@ -67,6 +67,10 @@ function build(products: readonly Product[]): Vocabulary {
     }
   for (const e of entries) for (const phrase of featurePhrases(e.text)) features.add(phrase);
   const featureCache = new Map<string, boolean>();
+  // "wifi6e" in a SKU is the feature "wifi 6e" written together, not a model.
+  const joinedFeatures = new Set([...features].map((f) => f.replace(/\s+/g, '')));
+  for (const e of entries)
+    for (const m of e.models) if (joinedFeatures.has(m) && !e.name.includes(m)) e.models.delete(m);
   return {
     entries,
     bySku: new Map(entries.map((e) => [e.product.sku, e])),
@@ -91,7 +95,9 @@ function entryOf(product: Product): Entry {
   // "ddr5-6000" is also "ddr5" and "6000".
   const name = [...new Set(whole.flatMap((w) => (w.includes('-') ? [w, ...w.split('-')] : [w])))];
   const models = new Set<string>();
-  for (const w of name) {
+  // The SKU's parts name the model too ("bt54" in fenvi-bt54-usb).
+  const skuParts = product.sku.split('-').filter((w) => !BRANDS.has(w) && /[a-z]/.test(w) && /\d/.test(w));
+  for (const w of [...name, ...skuParts]) {
     if (!isModel(w)) continue;
     models.add(w);
     const digits = /^[a-z]+-?(\d{3,})[a-z]*$/.exec(w)?.[1];
@@ -106,7 +112,11 @@ function entryOf(product: Product): Entry {
 
 /** A name word that identifies a model: letters and digits ("nv7400", "p10") or a number of four digits ("6000"). */
 export const isModel = (w: string): boolean =>
-  w.length >= 2 && /\d/.test(w) && (/^[a-z]/.test(w) || /^\d{4,}$/.test(w)) && !/^\d+(?:\.\d+)?(tb|gb|mb)$/.test(w) && !w.includes('.');
+  w.length >= 2 &&
+  /\d/.test(w) &&
+  (/^[a-z]/.test(w) || /^\d{4,}$/.test(w)) &&
+  !/^\d+(?:\.\d+)?(tb|gb|mb)$/.test(w) &&
+  !w.includes('.');
 
 /** Phrases with a digit: a word like "ddr5", or a word and the figure after it ("wifi 6e", "pcie 4.0"). */
 export function featurePhrases(text: string): string[] {
