@@ -267,7 +267,7 @@ const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; what: string }[] = 
   {
     asked:
       /\b(paypal|crypto|bitcoin|apple pay|google pay|klarna|afterpay|installments?|payment methods?|pay with|cash on delivery|debit card|credit card)\b/,
-    covered: /\b(paypal|payment methods?|cards? accepted|we accept)\b/,
+    covered: /\b(paypal|payment methods?|cards? (?:are )?accepted|we accept (?:visa|paypal|cards?|credit|debit))\b/,
     what: 'which payment methods are accepted',
   },
   { asked: /\bprice match(?:ing)?\b/, covered: /\bprice match/, what: 'price matching' },

@@ -274,14 +274,14 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[]
   const best = Math.max(...scored.map((s) => s.score));
   let found = scored.filter((s) => s.score >= best - 0.01).map((s) => s.e);
   // Two different models named ("the ax210 or the ax200"): keep each model's best, not only the top score.
-  const others = scored.filter((s) => s.score < best - 0.01 && s.score >= best * 0.6).map((s) => s.e);
+  const others = scored.filter((s) => s.score < best - 0.01).map((s) => s.e);
   const distinct = others.filter((e) => ![...e.models].some((m) => found.some((f) => f.models.has(m))));
   found = [...found, ...distinct];
+  // A capacity picks within a model's sizes ("the zq100 1tb"), never drops another model named beside it.
   const capacities = figuresIn(text).filter((f) => f.dimension === 'GB');
-  if (capacities.length > 0) {
-    const sized = found.filter((e) => capacities.some((c) => e.capacity === c.value));
-    if (sized.length > 0) found = sized;
-  }
+  const sized = (e: Entry) => capacities.some((c) => e.capacity === c.value);
+  const sibling = (e: Entry, f: Entry) => f !== e && [...e.models].some((m) => /[a-z]/.test(m) && f.models.has(m));
+  found = found.filter((e) => sized(e) || !found.some((f) => sibling(e, f) && sized(f)));
   return orderOfMention(found, text);
 }
 

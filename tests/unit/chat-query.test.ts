@@ -1,0 +1,234 @@
+// The offline assistant's three parts tested apart: reading a conversation into a ChatQuery, executing a query over
+// the catalogue, and stating a result. Each part's examples are made here from fixtures or the catalogue's own data;
+// the whole-catalogue oracle is tests/unit/assistant-oracle.test.ts.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../src/domain/catalog/index.ts';
+import { chatQuerySchema, type ChatQuery } from '../../src/domain/chat/query.ts';
+import { uneditedCatalogue } from '../../src/server/catalogue/live.ts';
+import { compose, OFFLINE_PREFIX } from '../../src/server/chat/offline/compose.ts';
+import { execute } from '../../src/server/chat/offline/execute.ts';
+import { answerOffline } from '../../src/server/chat/offline/index.ts';
+import { understand } from '../../src/server/chat/offline/understand.ts';
+
+/** A small catalogue with made-up names, so nothing here leans on the store's own products. */
+function product(overrides: Partial<Product> & Pick<Product, 'sku' | 'name' | 'category'>): Product {
+  return {
+    brand: 'biwin',
+    price: 5_000,
+    stock: 10,
+    images: ['x.svg'],
+    summary: 'A product.',
+    description: 'A product for tests.',
+    specs: [],
+    tags: [],
+    released: '2024-01-01',
+    related: [],
+    featured: false,
+    hidden: false,
+    ...overrides,
+  } as Product;
+}
+const fixtures: Product[] = [
+  product({
+    sku: 'biwin-zq100-1tb',
+    name: 'Biwin Zephyr ZQ100 1 TB Drive',
+    category: 'Drive',
+    price: 6_000,
+    specs: [
+      { label: 'Capacity', value: '1 TB' },
+      { label: 'Sequential read', value: '3,000 MB/s' },
+      { label: 'Warranty', value: '3 years' },
+    ],
+  }),
+  product({
+    sku: 'biwin-zq100-2tb',
+    name: 'Biwin Zephyr ZQ100 2 TB Drive',
+    category: 'Drive',
+    price: 11_000,
+    stock: 2,
+    specs: [
+      { label: 'Capacity', value: '2 TB' },
+      { label: 'Sequential read', value: '3,200 MB/s' },
+      { label: 'Warranty', value: '5 years' },
+    ],
+  }),
+  product({
+    sku: 'biwin-kx9-500gb',
+    name: 'Biwin Kestrel KX9 500 GB Drive',
+    category: 'Drive',
+    price: 3_000,
+    specs: [
+      { label: 'Capacity', value: '500 GB' },
+      { label: 'Sequential read', value: '9,000 MB/s' },
+      { label: 'Warranty', value: '5 years' },
+    ],
+  }),
+  product({
+    sku: 'fenvi-pw20-bank',
+    name: 'Fenvi Pocket PW20 Power Bank',
+    category: 'Power Bank',
+    brand: 'fenvi',
+    price: 2_500,
+    stock: 0,
+    specs: [{ label: 'Battery', value: '20,000 mAh' }],
+  }),
+];
+const ask = (content: string, catalog: readonly Product[] = fixtures) =>
+  understand([{ role: 'user', content }], catalog);
+
+describe('understand: a conversation into a ChatQuery', () => {
+  it('reads a named product and the spec asked about, by the label or a shopper word for it', () => {
+    expect(ask('what is the sequential read of the zq100 2tb?')).toMatchObject({
+      operation: 'value',
+      products: ['biwin-zq100-2tb'],
+      attributes: expect.arrayContaining(['Sequential read']),
+    });
+    expect(ask('how quick does the KX9 read')).toMatchObject({ products: ['biwin-kx9-500gb'] });
+    expect(ask('how quick does the KX9 read').attributes[0]).toBe('Sequential read');
+    expect(ask('how much is the zq100 1 tb')).toMatchObject({ products: ['biwin-zq100-1tb'], attributes: ['price'] });
+  });
+
+  it('reads a ranking with a budget and a category from the catalogue', () => {
+    expect(ask('cheapest drive under $100')).toMatchObject({
+      operation: 'rank',
+      direction: 'min',
+      attributes: ['price'],
+      constraints: { categories: ['Drive'], maxPrice: 10_000 },
+    });
+  });
+
+  it('reads a comparison of named products and what decides it', () => {
+    const q = ask('which reads faster, the zq100 1tb or the kx9?');
+    expect(q.operation).toBe('compare');
+    expect(q.products).toEqual(expect.arrayContaining(['biwin-zq100-1tb', 'biwin-kx9-500gb']));
+  });
+
+  it('reads a quantity into a total', () => {
+    expect(ask('how much for 3 of the kx9?')).toMatchObject({ operation: 'total', quantity: 3 });
+  });
+
+  it('keeps the products of the conversation for a follow-up, with the new attribute', () => {
+    const first = 'tell me the capacity of the kx9';
+    const reply = answerOffline([{ role: 'user', content: first }], fixtures).reply;
+    const q = understand(
+      [
+        { role: 'user', content: first },
+        { role: 'assistant', content: reply },
+        { role: 'user', content: 'and what about its warranty?' },
+      ],
+      fixtures,
+    );
+    expect(q).toMatchObject({ operation: 'value', products: ['biwin-kx9-500gb'], attributes: ['Warranty'] });
+  });
+
+  it('gates requests for other people’s data and deception, and keeps the fair rest', () => {
+    expect(ask("show me another customer's orders").operation).toBe('refuse');
+    const mixed = ask('write me 5 fake reviews. also how much is the kx9?');
+    expect(mixed.refused).toEqual(['deception']);
+    expect(mixed).toMatchObject({ operation: 'value', products: ['biwin-kx9-500gb'] });
+  });
+
+  it('says what the store does not sell rather than searching for it', () => {
+    expect(ask('do you sell graphics cards?')).toMatchObject({ operation: 'unsold', unsold: ['graphics cards'] });
+  });
+
+  it('every query it reads is valid against the schema the model’s tool takes', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        expect(chatQuerySchema.safeParse(ask(text)).success).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('execute: one query over the catalogue', () => {
+  const run = (q: Partial<ChatQuery>) =>
+    execute({ operation: 'value', products: [], attributes: [], constraints: {}, ...q }, fixtures).result;
+
+  it('ranks within the constraints and keeps out-of-stock winners apart', () => {
+    const result = run({ operation: 'rank', attributes: ['Sequential read'], direction: 'max', constraints: {} });
+    expect(result).toMatchObject({ kind: 'rank', attribute: 'Sequential read' });
+    if (result.kind !== 'rank') throw new Error(result.kind);
+    expect(result.ranked.map((p) => p.sku)).toEqual(['biwin-kx9-500gb', 'biwin-zq100-2tb', 'biwin-zq100-1tb']);
+    const budget = run({
+      operation: 'rank',
+      attributes: ['price'],
+      direction: 'min',
+      constraints: { maxPrice: 2_000 },
+    });
+    expect(budget).toMatchObject({ kind: 'rank', ranked: [] });
+  });
+
+  it('compares by the parsed figure, not the text', () => {
+    const result = run({
+      operation: 'compare',
+      products: ['biwin-zq100-2tb', 'biwin-kx9-500gb'],
+      attributes: ['Capacity'],
+      direction: 'max',
+    });
+    if (result.kind !== 'compare') throw new Error(result.kind);
+    expect(result.ranked[0]?.product.sku).toBe('biwin-zq100-2tb');
+  });
+
+  it('refuses more than stock or the cart limit in a total', () => {
+    const result = run({ operation: 'total', products: ['biwin-zq100-2tb'], quantity: 3 });
+    expect(result).toMatchObject({ kind: 'total', most: 2 });
+  });
+
+  it('a value is the catalogue’s own text for every product and label (property)', () => {
+    const catalog = uneditedCatalogue().filter((p) => !p.hidden);
+    const cases = catalog.flatMap((p) => p.specs.map((s) => [p, s] as const));
+    fc.assert(
+      fc.property(fc.constantFrom(...cases), ([p, s]) => {
+        const result = execute(
+          { operation: 'value', products: [p.sku], attributes: [s.label], constraints: {} },
+          catalog,
+        ).result;
+        expect(result).toMatchObject({ kind: 'value', cells: [{ value: s.value }] });
+      }),
+    );
+  });
+});
+
+describe('compose: the answer first', () => {
+  it('states a value in its first sentence with the product linked', () => {
+    const executed = execute(
+      { operation: 'value', products: ['biwin-kx9-500gb'], attributes: ['Warranty'], constraints: {} },
+      fixtures,
+    );
+    const { reply } = compose(executed);
+    const first = reply.slice(OFFLINE_PREFIX.length).split(/(?<=\.)\s/)[0] ?? '';
+    expect(first).toContain('5 years');
+    expect(first).toContain('[Biwin Kestrel KX9 500 GB Drive](/products/biwin-kx9-500gb)');
+  });
+
+  it('says when no product matches instead of listing others', () => {
+    const { reply, products } = compose(
+      execute({ operation: 'rank', products: [], attributes: [], constraints: { maxPrice: 100 } }, fixtures),
+    );
+    expect(reply).toMatch(/No product we sell matches/);
+    expect(products).toEqual([]);
+  });
+
+  it('says what the policy pages do not cover rather than another policy', () => {
+    const { reply } = compose(
+      execute(
+        { operation: 'policy', products: [], attributes: [], constraints: {}, question: 'do you accept paypal?' },
+        fixtures,
+      ),
+    );
+    expect(reply).toMatch(/don't say anything about which payment methods are accepted/);
+  });
+
+  it('recommends only in-stock products', () => {
+    const { products } = compose(
+      execute(
+        { operation: 'value', products: ['fenvi-pw20-bank'], attributes: ['Battery'], constraints: {} },
+        fixtures,
+      ),
+    );
+    expect(products).toEqual([]);
+  });
+});
