@@ -19,6 +19,7 @@ import { uneditedCatalogue } from '../src/server/catalogue/live.ts';
 import { answerOffline } from '../src/server/chat/offline/index.ts';
 import { chatDepsFromEnv } from '../src/server/chat/transport/deps.ts';
 import { handleChat } from '../src/server/chat/transport/handler.ts';
+import { writeFigures } from './benchmarks-doc.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -104,7 +105,10 @@ async function conversation(question, answer) {
   return [...messages, { role: 'user', content: question.q }];
 }
 
-async function run(name, questions, answer, heldOut = false) {
+/** One table row per set, written to docs/benchmarks.md after a run over the default sets. */
+const figures = [];
+
+async function run(name, questions, answer, heldOut = false, setName = name) {
   const byKind = new Map();
   const times = [];
   const failures = [];
@@ -121,8 +125,9 @@ async function run(name, questions, answer, heldOut = false) {
     byKind.set(question.kind, tally);
   }
   const right = [...byKind.values()].reduce((sum, t) => sum + t.right, 0);
+  const kinds = [...byKind].sort(([a], [b]) => a.localeCompare(b));
   console.log(`\n${name}: ${right}/${questions.length} right (${percent(right, questions.length)})`);
-  for (const [kind, t] of [...byKind].sort(([a], [b]) => a.localeCompare(b)))
+  for (const [kind, t] of kinds)
     console.log(
       `  ${kind.padEnd(10)} ${String(t.right).padStart(3)}/${String(t.total).padEnd(3)} ${percent(t.right, t.total)}`,
     );
@@ -133,6 +138,9 @@ async function run(name, questions, answer, heldOut = false) {
     console.log(`  ✗ [${question.kind}] ${question.q}: ${problems.join('; ')}`);
     if (values.verbose) console.log(`    ${reply.replace(/\n/g, '\n    ')}`);
   }
+  figures.push(
+    `| ${setName} | ${right}/${questions.length} (${percent(right, questions.length)}) | ${kinds.map(([k, t]) => `${k} ${t.right}/${t.total}`).join(', ')} | ${at(0.5)} ms |`,
+  );
   return right / questions.length;
 }
 
@@ -151,26 +159,47 @@ for (const set of SETS) {
     questions,
     (messages) => answerOffline(messages, catalogue).reply,
     set.heldOut,
+    `${set.name}, offline`,
   );
   if (set.heldOut && score < HELD_OUT_BAR) {
     console.log(`  below the held-out bar of ${HELD_OUT_BAR * 100}%`);
     process.exitCode = 1;
   }
   if (!deps) continue;
-  await run(`model ${process.env.OPENAI_MODEL ?? '(default)'}`, questions, async (messages) => {
-    // The Function keeps only the assistant turns it signed, so each is sent back with its signature.
-    const signed = messages.map((m) => (m.role === 'assistant' ? { ...m, sig: signatures.get(m.content) } : m));
-    const response = await handleChat(
-      new Request('http://localhost/api/chatbot', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ messages: signed }),
-      }),
-      deps,
-    );
-    const body = await response.json();
-    if (typeof body.reply !== 'string') return `(error ${response.status})`;
-    signatures.set(body.reply, body.sig);
-    return body.reply;
-  });
+  const model = `model ${process.env.OPENAI_MODEL ?? '(default)'}`;
+  await run(
+    model,
+    questions,
+    async (messages) => {
+      // The Function keeps only the assistant turns it signed, so each is sent back with its signature.
+      const signed = messages.map((m) => (m.role === 'assistant' ? { ...m, sig: signatures.get(m.content) } : m));
+      const response = await handleChat(
+        new Request('http://localhost/api/chatbot', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ messages: signed }),
+        }),
+        deps,
+      );
+      const body = await response.json();
+      if (typeof body.reply !== 'string') return `(error ${response.status})`;
+      signatures.set(body.reply, body.sig);
+      return body.reply;
+    },
+    set.heldOut,
+    `${set.name}, ${model}`,
+  );
 }
+
+if (!values.file)
+  writeFigures(
+    'Assistant',
+    [
+      'Accuracy of `npm run eval:assistant`. Only the held-out set measures questions the code was not written against.',
+      '',
+      '| Set | Right | By kind | Median time |',
+      '| --- | --- | --- | --- |',
+      ...figures,
+    ].join('\n'),
+    'npm run eval:assistant',
+  );

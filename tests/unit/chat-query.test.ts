@@ -232,3 +232,15 @@ describe('compose: the answer first', () => {
     expect(products).toEqual([]);
   });
 });
+
+describe('hostile text', () => {
+  // The reading patterns must not backtrack: each message here is the longest a shopper may send (1,000 characters)
+  // in shapes that make a careless pattern try every split. The test's time limit is the bound.
+  const shapes = ['1 ', 'a', '$1', 'ddr4 board ', 'nv7400 ', 'at least 1 tb ', 'x2 ', '9'.repeat(9) + ' ', 'fake '];
+  it('answers each shape of 1,000 characters', () => {
+    for (const shape of shapes) {
+      const content = shape.repeat(Math.ceil(1_000 / shape.length)).slice(0, 1_000);
+      expect(answerOffline([{ role: 'user', content }], uneditedCatalogue()).reply).toMatch(/^\(Offline assistant\)/);
+    }
+  }, 5_000);
+});
