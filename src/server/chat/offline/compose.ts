@@ -114,7 +114,7 @@ function totalText(r: Extract<Result, { kind: 'total' }>): { text: string; produ
   if (r.most !== undefined) {
     const why =
       p.stock < r.quantity
-        ? `only ${p.stock} ${p.stock === 1 ? 'is' : 'are'} in stock`
+        ? `${p.stock} ${p.stock === 1 ? 'is' : 'are'} in stock`
         : `one order holds at most ${MAX_QUANTITY} of a product`;
     const instead = r.most > 0 ? ` ${r.most} × ${link(p)} would be ${formatPrice(r.most * p.price)}.` : '';
     return {
@@ -209,10 +209,9 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
       products: [],
     };
   }
-  const figure = (p: Product) =>
-    r.attribute === 'price'
-      ? formatPrice(p.price)
-      : `${p.specs.find((s) => s.label === r.attribute)?.value ?? ''}, ${formatPrice(p.price)}`;
+  const spec = (p: Product, label: string) => p.specs.find((s) => s.label === label)?.value ?? '';
+  const own = (p: Product) => [r.attribute, ...r.shown].filter((a) => a !== 'price').map((a) => spec(p, a));
+  const figure = (p: Product) => [...own(p), formatPrice(p.price)].join(', ');
   const why =
     r.attribute === 'price'
       ? r.direction === 'min'

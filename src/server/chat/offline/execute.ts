@@ -38,6 +38,8 @@ export type Result =
       /** What the search was narrowed by, to say back. */
       considered: number;
       relaxed: boolean;
+      /** Attributes the shopper set a figure for, said beside each product. */
+      shown: string[];
       /** None of the products carries the attribute asked about. */
       unlisted?: boolean;
       /** The brand asked for, when it makes none of these and the other brand's are shown. */
@@ -231,6 +233,7 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
       considered: pool.length,
       relaxed,
       unlisted: true,
+      shown: [],
     };
   const attribute =
     q.attributes.find((a) => pool.some((p) => valueOf(p, a) !== undefined)) ??
@@ -255,6 +258,7 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
     soldOut,
     considered: pool.length,
     relaxed,
+    shown: [...new Set((q.constraints.thresholds ?? []).map((t) => t.attribute))].filter((a) => a !== attribute),
     ...(otherBrand ? { otherBrand } : {}),
   };
 }

@@ -247,18 +247,26 @@ function byFeatureOnly(text: string, products: readonly Entry[], v: Vocabulary):
 
 /** The products a question names: by SKU, or by its rarest name words, narrowed by a capacity when one is said. */
 function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[] {
-  const bySku = v.entries.filter((e) => text.includes(e.product.sku));
+  const bySku = (text.match(/\b[a-z0-9]+(?:-[a-z0-9]+)+\b/g) ?? []).flatMap((w) => v.bySku.get(w) ?? []);
   if (bySku.length > 0) return bySku;
   const joined = new Set(ws.flatMap((w, i) => [w, `${w}${ws[i + 1] ?? ''}`, `${w}-${ws[i + 1] ?? ''}`]));
+  // The catalogue's words the question names: as written, or with one slip in a long word without digits.
+  const named = new Set<string>();
+  for (const w of joined) {
+    if (v.byWord.has(w)) named.add(w);
+    else if (w.length >= 5 && !/\d/.test(w))
+      for (const n of [w.length - 1, w.length, w.length + 1])
+        for (const own of v.wordsByLength.get(n) ?? []) if (sameWord(w, own)) named.add(own);
+  }
   const rare = Math.max(3, Math.ceil(v.entries.length * 0.15));
+  // Only products that share a model word with the question can be named by it.
+  const candidates = new Set([...named].filter((w) => v.models.has(w)).flatMap((w) => v.byWord.get(w) ?? []));
   const scored: { e: Entry; score: number }[] = [];
-  for (const e of v.entries) {
+  for (const e of candidates) {
     let score = 0;
     let model = false;
     for (const own of new Set([...e.name, ...e.models])) {
-      if (STOP.has(own)) continue;
-      const hit = [...joined].some((w) => sameWord(w, own)) || (e.models.has(own) && joined.has(own));
-      if (!hit) continue;
+      if (STOP.has(own) || !named.has(own)) continue;
       const df = v.nameFrequency.get(own) ?? 1;
       if (e.models.has(own)) model = model || (df <= rare && (own.length > 2 || !v.isFeature(own)));
       score += Math.log(1 + v.entries.length / df);
@@ -270,7 +278,7 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[]
       }
     if (model) scored.push({ e, score });
   }
-  if (scored.length === 0) return wholeName(ws, v) ?? lineOrNameMatch(text, v);
+  if (scored.length === 0) return wholeName(ws, named, v) ?? lineOrNameMatch(text, v);
   const best = Math.max(...scored.map((s) => s.score));
   let found = scored.filter((s) => s.score >= best - 0.01).map((s) => s.e);
   // Two different models named ("the ax210 or the ax200"): keep each model's best, not only the top score.
@@ -286,15 +294,22 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[]
 }
 
 /** A product whose every name word the question carries ("the bluetooth 5.4 usb adapter"): the one with most. */
-function wholeName(ws: readonly string[], v: Vocabulary): Entry[] | undefined {
+function wholeName(ws: readonly string[], named: ReadonlySet<string>, v: Vocabulary): Entry[] | undefined {
   const asked = new Set(ws);
+  // A name is all (or all but one) of its words: the products of the question's rarest named word hold them all.
+  const lists = [...named].map((w) => v.byWord.get(w) ?? []).filter((l) => l.length > 0);
+  let size = 0;
+  const rarest = lists
+    .sort((a, b) => a.length - b.length)
+    .filter((l, i) => (size += l.length) <= 200 || i < 2)
+    .flat();
   const covered = (e: Entry) => {
     const own = e.name.filter((w) => !STOP.has(w) && !w.includes('-'));
     const hits = own.filter((w) => asked.has(w)).length;
     // Every word of a short name; all but one of a long one ("bluetooth 5.3 long range adapter").
     return own.length >= 3 && hits >= own.length - (own.length >= 5 ? 1 : 0) ? hits / own.length : 0;
   };
-  const full = v.entries.map((e) => ({ e, c: covered(e) })).filter((x) => x.c > 0);
+  const full = [...new Set(rarest)].map((e) => ({ e, c: covered(e) })).filter((x) => x.c > 0);
   if (full.length === 0) return undefined;
   // Several products named in full ("the bt 5.4 usb adapter and the bt 5.3 long range one") are each kept.
   return full.map((x) => x.e);
@@ -302,14 +317,7 @@ function wholeName(ws: readonly string[], v: Vocabulary): Entry[] | undefined {
 
 /** Products named by their line or a distinctive pair of name words, with no model number ("the black opal"). */
 function lineOrNameMatch(text: string, v: Vocabulary): Entry[] {
-  const lines = new Map<string, Entry[]>();
-  for (const e of v.entries) {
-    const line = e.product.line ? normalise(e.product.line) : undefined;
-    const generic = v.categories.some((c) => c.words.some((w) => words(line ?? '').includes(w)));
-    if (line && line.length > 3 && has(text, line) && !v.isFeature(line) && !generic)
-      lines.set(line, [...(lines.get(line) ?? []), e]);
-  }
-  const [first] = [...lines.values()];
+  const [first] = [...v.lines].filter(([line]) => has(text, line) && !v.isFeature(line)).map(([, entries]) => entries);
   if (!first) return [];
   const capacities = figuresIn(text).filter((f) => f.dimension === 'GB');
   const sized = first.filter((e) => capacities.some((c) => e.capacity === c.value));
@@ -350,7 +358,8 @@ function pick(text: string, products: readonly Entry[]): Entry[] {
 /** The same model at another capacity ("and the 4tb?"), from the products discussed. */
 function variant(products: readonly Entry[], capacity: number, v: Vocabulary): Entry[] {
   const models = new Set(products.flatMap((e) => [...e.models].filter((m) => /[a-z]/.test(m))));
-  return v.entries.filter((e) => e.capacity === capacity && [...e.models].some((m) => models.has(m)));
+  const family = [...models].flatMap((m) => v.byWord.get(m) ?? []);
+  return [...new Set(family)].filter((e) => e.capacity === capacity);
 }
 
 /** Categories the question names, by their own words, widened or narrowed by the lexicon's words for them. */
@@ -543,7 +552,7 @@ function unsoldIn(text: string, ourCategory: boolean): string[] {
 
 /** Model-like words that match no product ("nv9000", "990 pro"): said back honestly rather than guessed at. */
 function unknownModels(text: string, v: Vocabulary): string[] {
-  const models = new Set(v.entries.flatMap((e) => [...e.models]));
+  const models = v.models;
   const candidates = text.match(/\b[a-z]{1,4}-?\d{2,5}[a-z]{0,3}\b/g) ?? [];
   return candidates
     .filter((c) => !/^(?:ddr|pcie|wifi|usb|bt|v|u|a|cl|x|m|i|win|gen|rtx|gtx|rx|ps|sata|uhs)\d/.test(c))

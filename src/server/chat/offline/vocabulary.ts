@@ -30,6 +30,14 @@ export interface Vocabulary {
   labels: { label: string; words: string[]; dimensions: Set<string> }[];
   /** Phrases with a digit that some products carry and others do not ("ddr5", "wifi 6e", "pcie 4.0"). */
   features: Set<string>;
+  /** The products each name or model word belongs to: a question scores only the products it shares a word with. */
+  byWord: Map<string, Entry[]>;
+  /** Name and model words by length, for the one-slip comparison of a shopper's word. */
+  wordsByLength: Map<number, string[]>;
+  /** Every model word, for "a model we do not have". */
+  models: Set<string>;
+  /** Products by line, for lines named without a model ("the black opal"); lines that are a category or feature word are not names. */
+  lines: Map<string, Entry[]>;
   /** Whether a phrase stands in some product's tags or spec values: a feature, even when a name carries it too. */
   isFeature: (phrase: string) => boolean;
 }
@@ -71,8 +79,24 @@ function build(products: readonly Product[]): Vocabulary {
   const joinedFeatures = new Set([...features].map((f) => f.replace(/\s+/g, '')));
   for (const e of entries)
     for (const m of e.models) if (joinedFeatures.has(m) && !e.name.includes(m)) e.models.delete(m);
+  const byWord = new Map<string, Entry[]>();
+  for (const e of entries)
+    for (const w of new Set([...e.name, ...e.models])) byWord.set(w, [...(byWord.get(w) ?? []), e]);
+  const wordsByLength = new Map<number, string[]>();
+  for (const w of byWord.keys()) wordsByLength.set(w.length, [...(wordsByLength.get(w.length) ?? []), w]);
+  const categoryWords = new Set(categories.flatMap((c) => c.words));
+  const lines = new Map<string, Entry[]>();
+  for (const e of entries) {
+    const line = e.product.line ? normalise(e.product.line) : '';
+    if (line.length > 3 && !words(line).some((w) => categoryWords.has(w)) && !featurePhrases(line).includes(line))
+      lines.set(line, [...(lines.get(line) ?? []), e]);
+  }
   return {
     entries,
+    byWord,
+    wordsByLength,
+    models: new Set(entries.flatMap((e) => [...e.models])),
+    lines,
     bySku: new Map(entries.map((e) => [e.product.sku, e])),
     nameFrequency,
     categories,
