@@ -83,8 +83,8 @@ const HAVE: Record<Need, (product: Product, random: Random) => string> = {
   'm2-m': (product, random) =>
     `a free M.2 2280 M-key NVMe slot (PCIe ${Math.min(5, (product.fit?.generation ?? 4) + (random.chance(0.5) ? 1 : 0))}.0)`,
   'sata-bay': () => 'a free 2.5-inch drive bay and a spare SATA port',
-  ddr5: () => 'a desktop DDR5 motherboard with free UDIMM slots',
-  ddr4: () => 'a desktop DDR4 motherboard with free UDIMM slots',
+  ddr5: () => 'a DDR5 motherboard with free UDIMM slots',
+  ddr4: () => 'a DDR4 motherboard with free UDIMM slots',
   clearance: () => 'a low-profile CPU cooler that leaves 60 mm of clearance above the memory slots',
   'microsd-or-sd': (_, random) => random.pick(['a microSD card slot', 'a full-size SD card slot']),
   sd: () => 'a full-size SD card slot',
