@@ -2,7 +2,9 @@
 // the script that measures it, with the date and the machine it ran on. Prose elsewhere links here and copies no figure.
 //   import { writeFigures } from './benchmarks-doc.mjs';
 //   writeFigures('Interactions', markdownBody);
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 
 const FILE = new URL('../docs/benchmarks.md', import.meta.url);
@@ -31,5 +33,17 @@ export function writeFigures(title, body, command) {
   if (at === -1) sections.push(section);
   else sections[at] = section;
   writeFileSync(FILE, sections.map((s) => s.trimEnd()).join('\n\n') + '\n');
+  // Tables are written unaligned; the docs are held to Prettier's layout (`npm run check:style`).
+  spawnSync(
+    process.execPath,
+    [
+      fileURLToPath(new URL('../node_modules/prettier/bin/prettier.cjs', import.meta.url)),
+      '--write',
+      fileURLToPath(FILE),
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
   console.log(`Figures written to docs/benchmarks.md § ${title}`);
 }

@@ -27,9 +27,5 @@ if (sections.length > 0) {
     `Accuracy of the offline assistant on the oracle's questions (docs/assistant-evaluation.md); every kind must reach 95 %.\n\n${sections.join('\n\n')}`,
     'npm run eval:oracle',
   );
-  // The tables are written unaligned; `npm run check:style` holds docs to Prettier's layout.
-  spawnSync(process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--write', 'docs/benchmarks.md'], {
-    stdio: 'inherit',
-  });
 }
 process.exit(run.status ?? 1);
