@@ -144,9 +144,7 @@ function value(q: ChatQuery, products: Product[]): Result {
 /** Of the labels a shopper's words may mean, the ones this product carries: the first of each word's list. */
 function carried(product: Product, attributes: readonly string[]): string[] {
   const own = new Set(['price', 'stock', ...product.specs.map((s) => s.label)]);
-  const kept = attributes.filter((a) => own.has(a));
-  // "speed" maps to several labels: keep the first the product has, and any other asked by its own name.
-  return kept.slice(0, kept.length > 2 ? 2 : kept.length);
+  return attributes.filter((a) => own.has(a));
 }
 
 const stated = (product: Product, attribute: string): string | undefined =>

@@ -93,14 +93,14 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     (c) => !unsoldKinds.some((kind) => kind.includes(words(normalise(c)).at(-1) ?? '')) || has(text, normalise(c)),
   );
   const rank = superlativeIn(text);
-  let attributes = attributesIn(text, ws, v);
   const host = hostIn(text);
   const unsold = unsoldIn(text, categories.length > 0);
   const unknown = products.length === 0 ? unknownModels(text, v) : [];
   const searching = rank !== undefined || moneyIn(text).length > 0;
   if (searching && products.length > 0 && byFeatureOnly(named, products, v)) products = [];
+  let attributes = attributesIn(text, v, products);
   const constraints = constraintsIn(text, v, categories, attributes);
-  const quantity = quantityIn(text);
+  const quantity = quantityIn(text) ?? countBefore(text, products);
 
   // A follow-up: nothing named anew, so "it", "those two", "the bigger one" are what was discussed before.
   let inherited: ChatQuery | undefined;
@@ -110,11 +110,12 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     );
   const refersBack = BACK.test(text) || ws.length <= 5;
   const continues = /^(and|what about|how about|also|ok and|so)\b/.test(text);
-  if (products.length === 0 && unsold.length === 0 && (strongBack || (refersBack && categories.length === 0))) {
+  if (products.length === 0 && unsold.length === 0 && (strongBack || continues || (refersBack && categories.length === 0))) {
     const ctx = before();
     inherited = ctx.query;
     const capacity = figuresIn(text).find((f) => f.dimension === 'GB');
     products = capacity ? variant(ctx.products, capacity.value, v) : pick(text, ctx.products);
+    if (products.length > 0) attributes = attributesIn(text, v, products);
     if (products.length > 0 && attributes.length === 0 && rank === undefined && !FIT_WORDS.test(text))
       attributes = inherited?.attributes ?? [];
     const alternative = alternativeTo(text, products, rank, attributes);
@@ -333,6 +334,14 @@ function orderOfMention(found: Entry[], text: string): Entry[] {
   return [...found].sort((a, b) => at(a) - at(b));
 }
 
+/** "What would 3 Biwin NV7400 cost?": a number just before a word of a named product's name is how many. */
+function countBefore(text: string, products: readonly Entry[]): number | undefined {
+  const own = new Set(products.flatMap((e) => [...e.name, ...e.models, e.product.brand]));
+  for (const m of text.matchAll(/(?<![\d.$])\b(\d{1,3})\s+(?:x\s+|of\s+(?:the\s+)?|more\s+)?([a-z][a-z0-9.-]*)/g))
+    if (own.has(m[2] ?? '') && !/^(tb|gb|mb)$/.test(m[2] ?? '')) return Number(m[1]);
+  return undefined;
+}
+
 /** Of the products discussed, the one a follow-up singles out ("the bigger one", "the first"), else all of them. */
 function pick(text: string, products: readonly Entry[]): Entry[] {
   if (products.length < 2) return [...products];
@@ -391,23 +400,46 @@ function categoriesIn(text: string, ws: readonly string[], v: Vocabulary): strin
 }
 
 /** The attributes asked about: spec labels by their own words first, then the lexicon's words for them. */
-function attributesIn(text: string, ws: readonly string[], v: Vocabulary): string[] {
-  const found: { label: string; at: number }[] = [];
+function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): string[] {
+  // A product's own name says nothing of what is asked ("the DW100 RGB kit" does not ask about its lighting).
+  let t = text;
+  for (const e of products) t = t.replaceAll(normalise(e.product.name), ' ');
+  const nameWords = new Set(products.flatMap((e) => e.name));
+  const ws = words(t);
   const asked = new Set(ws);
+  const hits: { labels: string[]; at: number; generic: boolean }[] = [];
+  const add = (labels: string[], phrase: string, at: number) => {
+    const own = words(phrase);
+    // A name word in passing ("the be200 card with bluetooth") is not a question about it; "what bluetooth" is.
+    const asking = /\b(what|which|how|its|whats|what's|the|about|and)\s+(?:\S+\s+)?$/.test(t.slice(Math.max(0, at - 24), at));
+    if (own.every((w) => nameWords.has(w)) && !asking) return;
+    hits.push({ labels, at, generic: labels.length > 2 });
+  };
   for (const l of v.labels) {
     const own = l.words.filter((w) => !STOP.has(w));
-    if (own.length > 0 && own.every((w) => asked.has(w) || ws.some((x) => sameWord(x, w))))
-      found.push({ label: l.label, at: text.indexOf(own[0] ?? '') + (own.length > 1 ? -1000 : 0) });
+    if (own.length > 0 && own.every((w) => asked.has(w) || (w.length >= 5 && ws.some((x) => sameWord(x, w))))) {
+      const at = Math.max(0, t.indexOf(own[0] ?? ''));
+      add([l.label], l.label.toLowerCase(), own.length > 1 ? at - 1000 : at);
+    }
   }
-  for (const [phrase, labels] of ATTRIBUTE_WORDS) {
-    if (!has(text, phrase)) continue;
-    const at = text.indexOf(phrase) - phrase.length / 100;
-    for (const label of labels) found.push({ label, at });
-  }
-  // Longer, more specific mentions first; a label once.
-  found.sort((a, b) => a.at - b.at);
+  for (const [phrase, labels] of ATTRIBUTE_WORDS)
+    if (has(t, phrase)) add([...labels], phrase, t.indexOf(phrase) - phrase.length / 100);
+  // "fast" means whichever speed a product has, unless the question names one ("write speed").
+  const specific = hits.some((h) => !h.generic);
   const known = new Set([...v.labels.map((l) => l.label), 'price', 'stock']);
-  return unique(found.map((f) => f.label)).filter((l) => known.has(l));
+  const carried = (label: string) =>
+    label === 'price' || label === 'stock' || products.some((e) => e.product.specs.some((s) => s.label === label));
+  const chosen = hits
+    .filter((h) => !(specific && h.generic))
+    .sort((a, b) => a.at - b.at)
+    .flatMap((h) => {
+      const labels = h.labels.filter((l) => known.has(l));
+      // Named products: the one label of the word's list they carry. A search: every label, in order.
+      return products.length > 0 ? labels.filter(carried).slice(0, 1) : labels;
+    });
+  // Price and stock rank last: "the in-stock SSD with the most cache" ranks by cache.
+  const unique_ = unique(chosen);
+  return [...unique_.filter((l) => l !== 'price' && l !== 'stock'), ...unique_.filter((l) => l === 'price' || l === 'stock')];
 }
 
 /** "cheapest", "fastest", "best", "more …": which way to rank and, when the word says, by what. */
