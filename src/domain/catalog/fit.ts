@@ -93,6 +93,9 @@ function formIn(fit: Fit, slot: string, host: Host): FitCheck {
     return { verdict: 'yes', reason: `it is ${fit.formFactor}${fit.key ? ` (${fit.key} key)` : ''}` };
   }
   if (slot === fit.formFactor) return { verdict: 'yes', reason: `it is ${article(fit.formFactor)}` };
+  // "A microSDXC (or SDXC, with the adapter) card slot": the other slot its needs name fits too.
+  const alternative = fit.needs?.find((need) => new RegExp(`\\bor ${slot}`, 'i').test(need));
+  if (alternative) return { verdict: 'yes', reason: `it needs ${lower(alternative)}` };
   return { verdict: 'no', reason: `it is ${article(formName(fit))}, not ${article(slot)}` };
 }
 
@@ -138,7 +141,9 @@ function os(fit: Fit, host: Host): FitCheck | undefined {
   const family = fit.os.filter((entry) => entry.toLowerCase().startsWith(name.toLowerCase()));
   const listed = osList(fit.os);
   if (family.length === 0) return { verdict: 'no', reason: `it supports only ${listed}, not ${name}` };
-  if (version !== undefined && !family.some((entry) => new RegExp(`\\b${version}\\b`).test(entry))) {
+  // An entry with no version ("Linux (out-of-tree driver)") covers every version of its system.
+  const anyVersion = family.some((entry) => !/\d/.test(entry.slice(name.length)));
+  if (version !== undefined && !anyVersion && !family.some((entry) => sameVersion(version, entry))) {
     const range = family.find((entry) => /[–-]|\+/.test(entry));
     if (!range || !inRange(version, range))
       return { verdict: 'no', reason: `it supports only ${listed}, not ${host.os}` };
@@ -168,12 +173,32 @@ function osList(entries: readonly string[]): string {
 
 /** "14" within "macOS 10.12–13", "6.8" within "Linux 6.5+". */
 function inRange(version: string, entry: string): boolean {
-  const n = parseFloat(version);
   const plus = /(\d+(?:\.\d+)?)\+/.exec(entry)?.[1];
-  if (plus !== undefined) return n >= parseFloat(plus);
+  if (plus !== undefined) return compareVersions(version, plus) >= 0;
   const span = /(\d+(?:\.\d+)?)[–-](\d+(?:\.\d+)?)/.exec(entry);
-  return span !== null && n >= parseFloat(span[1] ?? '0') && n <= parseFloat(span[2] ?? '0');
+  if (span === null) return false;
+  // "10.12–13" covers 13.x: the upper bound is inclusive of its minor versions.
+  const upper = span[2] ?? '0';
+  return (
+    compareVersions(version, span[1] ?? '0') >= 0 &&
+    compareVersions(version.split('.').slice(0, upper.split('.').length).join('.'), upper) <= 0
+  );
 }
+
+/** Versions compared part by part: 5.9 is before 5.10. */
+function compareVersions(a: string, b: string): number {
+  const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)];
+  for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** "11" is in "Windows 11 64-bit"; "10.1" is not in "macOS 10.12–13". */
+const sameVersion = (version: string, entry: string) =>
+  !/\d\s*[–-]\s*\d|\d\+/.test(entry) &&
+  (entry.match(/\d+(?:\.\d+)*/g) ?? []).some((v) => compareVersions(v, version) === 0);
 
 function lacks(fit: Fit, host: Host): FitCheck | undefined {
   if (!host.lacks) return undefined;

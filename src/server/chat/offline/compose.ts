@@ -36,7 +36,8 @@ export function compose({ result, refused, unsold }: Executed): Answer {
   const refusal = refused.length > 0 ? refusalOf(refused, result.kind !== 'greeting') : '';
   const notSold = unsold.length > 0 ? `We don't sell ${list(unsold)}: only Biwin and Fenvi products.` : '';
   const answered = refused.length === 0 || result.kind !== 'greeting';
-  const text = [refusal, notSold, answered ? body.text : ''].filter(Boolean).join(' ');
+  // The answer first; what we do not sell of the rest after it.
+  const text = [refusal, answered ? body.text : '', notSold].filter(Boolean).join(' ');
   return { reply: `${OFFLINE_PREFIX} ${text}`, products: body.products.filter((p) => p.stock > 0) };
 }
 
@@ -254,7 +255,15 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
   const lines = r.checks.map(({ product, check }) => {
     if (!check)
       return `Not sure about ${link(product)}: its page lists what it needs (${productPath(product.sku)}); tell me your machine's slots, ports and operating system.`;
-    const verdict = check.verdict === 'yes' ? 'Yes' : check.verdict === 'no' ? 'No' : 'It depends';
+    const driver = check.verdict === 'depends' && /driver/.test(check.reason);
+    const verdict =
+      check.verdict === 'yes'
+        ? 'Yes'
+        : check.verdict === 'no'
+          ? 'No'
+          : driver
+            ? 'Yes, with a separate driver'
+            : 'It depends';
     const slower = check.slower ? ` Note: ${check.slower}.` : '';
     return `${verdict}, ${link(product)} ${check.verdict === 'no' ? "won't work there" : check.verdict === 'yes' ? 'works there' : 'may work'}: ${check.reason}.${slower}`;
   });

@@ -170,7 +170,8 @@ function compare(q: ChatQuery, products: Product[]): Result {
     .sort((a, b) => order(direction)(valueOf(a, attribute)?.value ?? 0, valueOf(b, attribute)?.value ?? 0))
     .map((p) => ({ product: p, attribute, value: stated(p, attribute) }));
   const top = valueOf(ranked[0]?.product ?? products[0]!, attribute)?.value;
-  const tie = ranked.filter((c) => valueOf(c.product, attribute)?.value === top).length > 1;
+  // A tie is all of them equal; two ahead of a third are both named ahead.
+  const tie = ranked.every((c) => valueOf(c.product, attribute)?.value === top);
   return { kind: 'compare', attribute, direction, ranked, tie, rows: [] };
 }
 

@@ -25,6 +25,9 @@ import { sameWord, valueOf, vocabularyOf, type Entry, type Vocabulary } from './
 const has = (text: string, phrase: string) =>
   new RegExp(`(?:^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![a-z0-9])`).test(text);
 
+/** Words of a question that name no product, even where a product's name carries them ("Mac-Compatible"). */
+const ASKING: ReadonlySet<string> = new Set(['compatible', 'compatibility', 'new', 'good', 'best', 'one', 'pro']);
+
 /** Words that point back at products already discussed. */
 /** Words that point back at products already discussed, or carry a question on ("and the 4tb?"). */
 const BACK =
@@ -98,6 +101,9 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   const unknown = products.length === 0 ? unknownModels(text, v) : [];
   const searching = rank !== undefined || moneyIn(text).length > 0;
   if (searching && products.length > 0 && byFeatureOnly(named, products, v)) products = [];
+  // "Is the DW100 DDR5 kit fine on my DDR4 board?": the DDR4 kit is named only by a feature the machine has.
+  const byModel = products.filter((e) => !byFeatureOnly(named, [e], v));
+  if (byModel.length > 0) products = byModel;
   let attributes = attributesIn(text, v, products);
   const constraints = constraintsIn(text, v, categories, attributes);
   const quantity = quantityIn(text) ?? countBefore(text, products);
@@ -110,7 +116,11 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     );
   const refersBack = BACK.test(text) || ws.length <= 5;
   const continues = /^(and|what about|how about|also|ok and|so)\b/.test(text);
-  if (products.length === 0 && unsold.length === 0 && (strongBack || continues || (refersBack && categories.length === 0))) {
+  if (
+    products.length === 0 &&
+    unsold.length === 0 &&
+    (strongBack || continues || (refersBack && categories.length === 0))
+  ) {
     const ctx = before();
     inherited = ctx.query;
     const capacity = figuresIn(text).find((f) => f.dimension === 'GB');
@@ -279,7 +289,7 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[]
       }
     if (model) scored.push({ e, score });
   }
-  if (scored.length === 0) return wholeName(ws, named, v) ?? lineOrNameMatch(text, v);
+  if (scored.length === 0) return wholeName(text, ws, named, v) ?? lineOrNameMatch(text, v);
   const best = Math.max(...scored.map((s) => s.score));
   let found = scored.filter((s) => s.score >= best - 0.01).map((s) => s.e);
   // Two different models named ("the ax210 or the ax200"): keep each model's best, not only the top score.
@@ -294,26 +304,45 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[]
   return orderOfMention(found, text);
 }
 
-/** A product whose every name word the question carries ("the bluetooth 5.4 usb adapter"): the one with most. */
-function wholeName(ws: readonly string[], named: ReadonlySet<string>, v: Vocabulary): Entry[] | undefined {
-  const asked = new Set(ws);
-  // A name is all (or all but one) of its words: the products of the question's rarest named word hold them all.
+/**
+ * A product named without its model number: by its whole name, or by name words no other product's name holds all
+ * of ("the bluetooth 5.3 long-range"). Category words and feature phrases do not name a product.
+ */
+function wholeName(
+  text: string,
+  ws: readonly string[],
+  named: ReadonlySet<string>,
+  v: Vocabulary,
+): Entry[] | undefined {
+  const asked = new Set(ws.flatMap((w) => [w, ...w.split('-')]));
+  const categoryWords = new Set(v.categories.flatMap((c) => c.words));
+  const naming = (w: string) => !categoryWords.has(w) && !v.isFeature(w) && !FIT_WORDS.test(w) && !ASKING.has(w);
   const lists = [...named].map((w) => v.byWord.get(w) ?? []).filter((l) => l.length > 0);
   let size = 0;
-  const rarest = lists
-    .sort((a, b) => a.length - b.length)
-    .filter((l, i) => (size += l.length) <= 200 || i < 2)
-    .flat();
-  const covered = (e: Entry) => {
-    const own = e.name.filter((w) => !STOP.has(w) && !w.includes('-'));
-    const hits = own.filter((w) => asked.has(w)).length;
-    // Every word of a short name; all but one of a long one ("bluetooth 5.3 long range adapter").
-    return own.length >= 3 && hits >= own.length - (own.length >= 5 ? 1 : 0) ? hits / own.length : 0;
-  };
-  const full = [...new Set(rarest)].map((e) => ({ e, c: covered(e) })).filter((x) => x.c > 0);
-  if (full.length === 0) return undefined;
-  // Several products named in full ("the bt 5.4 usb adapter and the bt 5.3 long range one") are each kept.
-  return full.map((x) => x.e);
+  const candidates = [
+    ...new Set(
+      lists
+        .sort((a, b) => a.length - b.length)
+        .filter((l, i) => (size += l.length) <= 400 || i < 2)
+        .flat(),
+    ),
+  ];
+  const whole = candidates.filter((e) => text.includes(normalise(e.product.name).replace(/^(biwin|fenvi) /, '')));
+  const own = (e: Entry) => e.name.filter((w) => !STOP.has(w) && !w.includes('-'));
+  const hits = candidates.map((e) => ({ e, h: own(e).filter((w) => asked.has(w)) }));
+  // At least two of its words, and no other name holding them all; either one of them is neither a category's nor
+  // a feature's word, or they are most of the name ("the bluetooth 5.4 usb" adapter, not "a wifi 7 card").
+  const distinct = hits.filter(
+    ({ e, h }) =>
+      h.length >= 2 &&
+      (h.some(naming) || h.length >= own(e).length * 0.6) &&
+      !candidates.some((o) => o !== e && h.every((w) => o.name.includes(w))),
+  );
+  const most = Math.max(0, ...distinct.map((x) => x.h.length));
+  const found = [
+    ...new Set([...whole, ...distinct.filter((x) => x.h.length === most || x.h.length >= 3).map((x) => x.e)]),
+  ];
+  return found.length > 0 ? found : undefined;
 }
 
 /** Products named by their line or a distinctive pair of name words, with no model number ("the black opal"). */
@@ -411,7 +440,9 @@ function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): 
   const add = (labels: string[], phrase: string, at: number) => {
     const own = words(phrase);
     // A name word in passing ("the be200 card with bluetooth") is not a question about it; "what bluetooth" is.
-    const asking = /\b(what|which|how|its|whats|what's|the|about|and)\s+(?:\S+\s+)?$/.test(t.slice(Math.max(0, at - 24), at));
+    const asking = /\b(what|which|how|its|whats|what's|the|about|and)\s+(?:\S+\s+)?$/.test(
+      t.slice(Math.max(0, at - 24), at),
+    );
     if (own.every((w) => nameWords.has(w)) && !asking) return;
     hits.push({ labels, at, generic: labels.length > 2 });
   };
@@ -439,7 +470,10 @@ function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): 
     });
   // Price and stock rank last: "the in-stock SSD with the most cache" ranks by cache.
   const unique_ = unique(chosen);
-  return [...unique_.filter((l) => l !== 'price' && l !== 'stock'), ...unique_.filter((l) => l === 'price' || l === 'stock')];
+  return [
+    ...unique_.filter((l) => l !== 'price' && l !== 'stock'),
+    ...unique_.filter((l) => l === 'price' || l === 'stock'),
+  ];
 }
 
 /** "cheapest", "fastest", "best", "more …": which way to rank and, when the word says, by what. */
@@ -531,9 +565,16 @@ function hostIn(text: string): Host | undefined {
   else if (/\b(mac ?os|osx)\b/.test(text)) host.os = 'macOS';
   if (/\b(amd|ryzen|threadripper|am4|am5|b550|b650|x570|x670)\b/.test(text)) host.platform = 'AMD';
   else if (/\b(intel|core i[3579]|i[3579]-?\d{4,5}|z690|z790|b760|lga ?1700)\b/.test(text)) host.platform = 'Intel';
+  if (/\brp-sma\b/.test(text)) host.bus = 'RP-SMA';
   const m2 = /\bm\.2 (2230|2242|2280)\b/.exec(text);
   if (m2) host.formFactor = `M.2 ${m2[1]}`;
-  const memory = /\bddr([45])\b.{0,30}\b(board|motherboard|mobo|slots?|system|pc|build|desktop)\b/.exec(text);
+  if (
+    /\b2\.5(?:-inch|"| inch| in)\s+(?:drive\s+|sata\s+|ssd\s+)?(?:bay|slot)\b/.test(text) &&
+    !/\bno\s+(?:free\s+|spare\s+)?2\.5/.test(text)
+  )
+    host.takes = [...(host.takes ?? []), '2.5-inch'];
+  const memory =
+    /\bddr([45])(?![-\d])\s+(?:[a-z-]+\s+)?(?:board|motherboard|mobo|slots?|system|pc|build|desktop)\b/.exec(text);
   if (memory) host.bus = memory[1] === '4' ? 'DDR4' : 'DDR5';
   if (/\b(?:key|keyed) e\b|\be[- ]key\b/.test(text)) host.key = 'E';
   else if (/\b(?:key|keyed) m\b|\bm[- ]key\b/.test(text)) host.key = 'M';
@@ -547,15 +588,21 @@ function hostIn(text: string): Host | undefined {
   }
   if (/\b(usb-a|usb port|usb 3(?:\.\d)?|usb 2(?:\.0)?|usb slot)\b/.test(text) && !/\bonly usb-c\b/.test(text))
     host.takes = [...(host.takes ?? []), 'USB adapter'];
+  // "no free USB header", "no M.2 Key E slot", "no 2.5-inch drive bay": what the machine lacks, in the words of the
+  // products' needs (the fit check looks for every word in a need).
   const lacks =
-    /\b(?:no|without|don'?t have (?:a|an|any)?|doesn'?t have (?:a|an|any)?|lacks? (?:a|an)?|no free|no spare|no open)\s+(?:free |spare |open |internal )?(usb header|usb 2\.0 header|9-pin header|header|pcie slot|pcie|m\.2 slot|usb-a port|usb-a|usb port)/.exec(
+    /\b(?:no|without|don'?t have (?:a|an|any)?|doesn'?t have (?:a|an|any)?|lacks? (?:a|an)?)\s+(?:free |spare |open |internal |available )?((?:[a-z0-9.-]+ ){0,3}?(?:slots?|ports?|bays?|headers?|connectors?|pcie|usb-a|reader))\b/.exec(
       text,
     );
-  if (lacks?.[1])
-    host.lacks = lacks[1]
-      .replace(/^(header|9-pin header|usb 2\.0 header)$/, 'usb header')
-      .replace(/^pcie$/, 'pcie slot')
-      .replace(/^usb-a$|^usb port$/, 'usb-a port');
+  const lacking = lacks?.[1]
+    ?.replace(/(slot|port|bay|header|connector)s\b/g, '$1')
+    .replace(/\b(?:memory card|sd card|card) (?:slot|reader)|\bcard reader\b/, 'sd slot')
+    .replace(/\b(?:9-pin |usb 2\.0 )*header\b/, 'usb header')
+    .replace(/^pcie$/, 'pcie slot')
+    .replace(/^(?:usb-a|usb port)$/, 'usb-a port')
+    .replace(/\bdrive bay\b/, 'bay')
+    .replace(/\busb usb\b/, 'usb');
+  if (lacking) host.lacks = lacking;
   else if (/\bonly (?:has |have )?(?:usb-c|thunderbolt)\b/.test(text)) host.lacks = 'usb-a port';
   if (host.takes && host.formFactor) delete host.takes;
   return Object.keys(host).length > 0 ? host : undefined;
@@ -566,18 +613,15 @@ function unsoldIn(text: string, ourCategory: boolean): string[] {
   const makers = OTHER_MAKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
   const asksFor =
     /\b(sell|selling|carry|stock|have|got|buy|need|want|looking for|recommend|get|any|offer|price of|how much (?:is|are)|cheapest|best)\b/;
+  // A kind of hardware is wanted only when asked for ("do you sell monitors", "recommend a laptop"); "a laptop
+  // running Linux", "my Ryzen CPU" describe the shopper's machine.
+  const asking = new RegExp(
+    `${asksFor.source}\\s+(?:(?:a|an|any|some|the|good|cheap|new|decent)\\s+)?(?:[a-z0-9-]+\\s+){0,3}$`,
+  );
   const kinds = HARDWARE.filter((h) => {
     const at = text.search(h.words);
     if (at < 0 || (ourCategory && h.host)) return false;
-    // "in a DDR4 motherboard", "for my laptop": the shopper's machine, not something they want to buy.
-    const before = text.slice(Math.max(0, at - 30), at);
-    if (
-      /\b(my|in (?:a|an|the|my)|for (?:a|an|my|the)|with (?:a|an|my|the)|on (?:a|my|the)|into (?:a|my|the))\b[^.?!]*$/.test(
-        before,
-      )
-    )
-      return false;
-    return !h.host || (!ourCategory && asksFor.test(text));
+    return asking.test(text.slice(Math.max(0, at - 30), at));
   }).map((h) => h.name);
   return unique([...makers, ...kinds]);
 }
