@@ -84,11 +84,22 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (ws.length === 0) return base;
   if (SMALL_TALK.test(text.trim())) return { ...base, operation: 'greeting' };
 
-  // Money and measures are not model numbers ("under $100" is not the DW100).
-  const named = text.replace(
-    /\$\s?\d+(?:\.\d+)?|(?<![a-z0-9.])\d+(?:\.\d+)?\s?(?:dollars?|bucks|usd|mb\/s|gb\/s|mbps|gbps|mhz|mt\/s|dbi|mm|m|g|v)(?![a-z0-9]|\.\d)/g,
-    ' ',
-  );
+  // Money, measures and the shopper's machine are not product names ("under $100" is not the DW100, "Ryzen 7" and
+  // "Windows 11" not a Wi-Fi 7 card).
+  const named = text
+    .replace(
+      /\$\s?\d+(?:\.\d+)?|(?<![a-z0-9.])\d+(?:\.\d+)?\s?(?:dollars?|bucks|usd|mb\/s|gb\/s|mbps|gbps|mhz|mt\/s|dbi|mm|m|g|v)(?![a-z0-9]|\.\d)/g,
+      ' ',
+    )
+    .replace(
+      /\b(?:windows|win|mac ?os|osx|linux|kernel|ubuntu|ryzen|core|threadripper|i[3579])\s?\d+(?:\.\d+)*\b/g,
+      ' ',
+    )
+    // "a DDR4 board": the machine's memory, not the DDR4 kit.
+    .replace(
+      /\bddr[45](?![-\d])(?=\s+(?:[a-z-]+\s+)?(?:board|motherboard|mobo|slots?|system|pc|build|desktop)\b)/g,
+      ' ',
+    );
   let products = productsIn(named, words(named), v);
   const unsoldKinds = HARDWARE.filter((h) => h.words.test(text)).map((h) => words(normalise(h.name)));
   // "graphics cards" are not our cards: a category named only by a word of something we do not sell.
@@ -96,14 +107,15 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     (c) => !unsoldKinds.some((kind) => kind.includes(words(normalise(c)).at(-1) ?? '')) || has(text, normalise(c)),
   );
   const rank = superlativeIn(text);
-  const host = hostIn(text);
+  // The machine is described in the shopper's words, not in a product's name ("M.2 2230 Module", "Mac-Compatible").
+  const host = hostIn(
+    products.reduce((t, e) => t.replaceAll(normalise(e.product.name).replace(/^(biwin|fenvi) /, ''), ' '), text),
+  );
   const unsold = unsoldIn(text, categories.length > 0);
   const unknown = products.length === 0 ? unknownModels(text, v) : [];
-  const searching = rank !== undefined || moneyIn(text).length > 0;
+  const comparing = products.length > 1 && /\b(or|vs|versus|between|compare|than)\b/.test(text);
+  const searching = (rank !== undefined || moneyIn(text).length > 0) && !comparing;
   if (searching && products.length > 0 && byFeatureOnly(named, products, v)) products = [];
-  // "Is the DW100 DDR5 kit fine on my DDR4 board?": the DDR4 kit is named only by a feature the machine has.
-  const byModel = products.filter((e) => !byFeatureOnly(named, [e], v));
-  if (byModel.length > 0) products = byModel;
   let attributes = attributesIn(text, v, products);
   const constraints = constraintsIn(text, v, categories, attributes);
   const quantity = quantityIn(text) ?? countBefore(text, products);
@@ -290,17 +302,26 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[]
     if (model) scored.push({ e, score });
   }
   if (scored.length === 0) return wholeName(text, ws, named, v) ?? lineOrNameMatch(text, v);
-  const best = Math.max(...scored.map((s) => s.score));
-  let found = scored.filter((s) => s.score >= best - 0.01).map((s) => s.e);
-  // Two different models named ("the ax210 or the ax200"): keep each model's best, not only the top score.
-  const others = scored.filter((s) => s.score < best - 0.01).map((s) => s.e);
-  const distinct = others.filter((e) => ![...e.models].some((m) => found.some((f) => f.models.has(m))));
-  found = [...found, ...distinct];
-  // A capacity picks within a model's sizes ("the zq100 1tb"), never drops another model named beside it.
-  const capacities = figuresIn(text).filter((f) => f.dimension === 'GB');
+  // Siblings share a model word (the NV7400's sizes, the BE200's card and module). Of each family the shopper means
+  // the ones named in full, or at a capacity they say, or else the best-matching; products of different families
+  // named side by side ("the ax210 or the ax200") are each kept. A capacity inside a product's full name
+  // ("NV14000 2 TB PCIe 5.0 NVMe SSD") picks nothing else.
+  const shortName = (e: Entry) => normalise(e.product.name).replace(/^(biwin|fenvi) /, '');
+  const whole = new Set(scored.filter((s) => text.includes(shortName(s.e))).map((s) => s.e));
+  const unnamed = [...whole].reduce((t, e) => t.replaceAll(shortName(e), ' '), text);
+  const capacities = figuresIn(unnamed).filter((f) => f.dimension === 'GB');
   const sized = (e: Entry) => capacities.some((c) => e.capacity === c.value);
-  const sibling = (e: Entry, f: Entry) => f !== e && [...e.models].some((m) => /[a-z]/.test(m) && f.models.has(m));
-  found = found.filter((e) => sized(e) || !found.some((f) => sibling(e, f) && sized(f)));
+  const score = new Map(scored.map((s) => [s.e, s.score]));
+  const siblings = (e: Entry) =>
+    scored.map((s) => s.e).filter((f) => f !== e && [...e.models].some((m) => /[a-z]/.test(m) && f.models.has(m)));
+  const found = scored
+    .map((s) => s.e)
+    .filter((e) => {
+      if (whole.has(e) || sized(e)) return true;
+      const family = siblings(e);
+      if (family.some((f) => whole.has(f) || sized(f))) return false;
+      return (score.get(e) ?? 0) >= Math.max(0, ...family.map((f) => score.get(f) ?? 0)) - 0.01;
+    });
   return orderOfMention(found, text);
 }
 
