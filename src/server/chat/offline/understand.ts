@@ -270,7 +270,10 @@ function byFeatureOnly(text: string, products: readonly Entry[], v: Vocabulary):
 
 /** The products a question names: by SKU, or by its rarest name words, narrowed by a capacity when one is said. */
 function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[] {
-  const bySku = (text.match(/\b[a-z0-9]+(?:-[a-z0-9]+)+\b/g) ?? []).flatMap((w) => v.bySku.get(w) ?? []);
+  // A SKU written out: only where the text carries a brand's "name-" prefix, as every SKU starts.
+  const bySku = brandIds.some((b) => text.includes(`${b}-`))
+    ? [...v.skuForms].filter(([form]) => has(text, form)).map(([, e]) => e)
+    : [];
   if (bySku.length > 0) return bySku;
   const joined = new Set(ws.flatMap((w, i) => [w, `${w}${ws[i + 1] ?? ''}`, `${w}-${ws[i + 1] ?? ''}`]));
   // The catalogue's words the question names: as written, or with one slip in a long word without digits.
@@ -337,7 +340,15 @@ function wholeName(
 ): Entry[] | undefined {
   const asked = new Set(ws.flatMap((w) => [w, ...w.split('-')]));
   const categoryWords = new Set(v.categories.flatMap((c) => c.words));
-  const naming = (w: string) => !categoryWords.has(w) && !v.isFeature(w) && !FIT_WORDS.test(w) && !ASKING.has(w);
+  // A word that names: rare among names, not a category's, not a number, not a word for an attribute or a fit.
+  const rare = Math.max(2, Math.ceil(v.entries.length * 0.05));
+  const naming = (w: string) =>
+    /[a-z]/.test(w) &&
+    !categoryWords.has(w) &&
+    (v.nameFrequency.get(w) ?? 0) <= rare &&
+    !FIT_WORDS.test(w) &&
+    !ASKING.has(w) &&
+    !ATTRIBUTE_WORDS.has(w);
   const lists = [...named].map((w) => v.byWord.get(w) ?? []).filter((l) => l.length > 0);
   let size = 0;
   const candidates = [
@@ -453,19 +464,21 @@ function categoriesIn(text: string, ws: readonly string[], v: Vocabulary): strin
 function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): string[] {
   // A product's own name says nothing of what is asked ("the DW100 RGB kit" does not ask about its lighting).
   let t = text;
-  for (const e of products) t = t.replaceAll(normalise(e.product.name), ' ');
+  for (const e of products) t = t.replaceAll(normalise(e.product.name), ' ').replaceAll(normalise(e.product.sku), ' ');
   const nameWords = new Set(products.flatMap((e) => e.name));
+  const categoryWords = new Set(products.flatMap((e) => words(normalise(e.product.category))));
   const ws = words(t);
   const asked = new Set(ws);
-  const hits: { labels: string[]; at: number; generic: boolean }[] = [];
+  const tokens = t.match(/[a-z0-9]+(?:[.-][a-z0-9]+)*/g) ?? [];
+  const hits: { labels: string[]; at: number; generic: boolean; category: boolean }[] = [];
   const add = (labels: string[], phrase: string, at: number) => {
     const own = words(phrase);
-    // A name word in passing ("the be200 card with bluetooth") is not a question about it; "what bluetooth" is.
-    const asking = /\b(what|which|how|its|whats|what's|the|about|and)\s+(?:\S+\s+)?$/.test(
-      t.slice(Math.max(0, at - 24), at),
-    );
-    if (own.every((w) => nameWords.has(w)) && !asking) return;
-    hits.push({ labels, at, generic: labels.length > 2 });
+    // A name word in passing ("the be200 pcie card with bluetooth 5.4") is not a question about it: a word next to
+    // it is of the name too. "Bluetooth of the BE200" asks.
+    const i = tokens.findIndex((w, k) => own.includes(w) && (k === 0 || tokens.slice(0, k).join(' ').length >= at - 1));
+    const near = [tokens[i - 1], tokens[i + own.length]].filter((w): w is string => w !== undefined && !STOP.has(w));
+    if (own.every((w) => nameWords.has(w)) && near.some((w) => nameWords.has(w))) return;
+    hits.push({ labels, at, generic: labels.length > 2, category: own.every((w) => categoryWords.has(w)) });
   };
   for (const l of v.labels) {
     const own = l.words.filter((w) => !STOP.has(w));
@@ -474,10 +487,18 @@ function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): 
       add([l.label], l.label.toLowerCase(), own.length > 1 ? at - 1000 : at);
     }
   }
-  for (const [phrase, labels] of ATTRIBUTE_WORDS)
+  for (const [phrase, labels] of ATTRIBUTE_WORDS) {
     if (has(t, phrase)) add([...labels], phrase, t.indexOf(phrase) - phrase.length / 100);
-  // "fast" means whichever speed a product has, unless the question names one ("write speed").
+    else if (phrase.length >= 5 && !phrase.includes(' ')) {
+      // One slip in a long word ("heasink", "bluetoth").
+      const slip = ws.find((w) => sameWord(w, phrase));
+      if (slip) add([...labels], phrase, t.indexOf(slip));
+    }
+  }
+  // "fast" means whichever speed a product has, unless the question names one ("write speed"); the product's own
+  // category ("the antenna's gain") asks about it only when nothing else is asked.
   const specific = hits.some((h) => !h.generic);
+  if (hits.some((h) => !h.category)) hits.splice(0, hits.length, ...hits.filter((h) => !h.category));
   const known = new Set([...v.labels.map((l) => l.label), 'price', 'stock']);
   const carried = (label: string) =>
     label === 'price' || label === 'stock' || products.some((e) => e.product.specs.some((s) => s.label === label));

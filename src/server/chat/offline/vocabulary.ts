@@ -30,6 +30,8 @@ export interface Vocabulary {
   labels: { label: string; words: string[]; dimensions: Set<string> }[];
   /** Phrases with a digit that some products carry and others do not ("ddr5", "wifi 6e", "pcie 4.0"). */
   features: Set<string>;
+  /** Each SKU as the question's normal form writes it ("fenvi-be200-wifi7" becomes "fenvi-be200-wifi 7"). */
+  skuForms: Map<string, Entry>;
   /** The products each name or model word belongs to: a question scores only the products it shares a word with. */
   byWord: Map<string, Entry[]>;
   /** Name and model words by length, for the one-slip comparison of a shopper's word. */
@@ -95,6 +97,7 @@ function build(products: readonly Product[]): Vocabulary {
     entries,
     byWord,
     wordsByLength,
+    skuForms: new Map(entries.map((e) => [normalise(e.product.sku), e])),
     models: new Set(entries.flatMap((e) => [...e.models])),
     lines,
     bySku: new Map(entries.map((e) => [e.product.sku, e])),
