@@ -192,6 +192,9 @@ function compareText(r: Extract<Result, { kind: 'compare' }>): { text: string; p
 
 function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; products: Product[] } {
   const [best, ...others] = r.ranked;
+  const spec = (p: Product, label: string) => p.specs.find((s) => s.label === label)?.value ?? '';
+  const own = (p: Product) => [r.attribute, ...r.shown].filter((a) => a !== 'price').map((a) => spec(p, a));
+  const figure = (p: Product) => [...own(p), formatPrice(p.price)].join(', ');
   if (!best) {
     const none =
       r.considered === 0 ? 'No product we sell matches that' : 'None of the matching products is in stock right now';
@@ -200,9 +203,10 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
         text: `None of the ${r.considered} matching products lists a ${named(r.attribute)} in its specifications, so I can't rank them by it; see ${routes.all} or email ${SUPPORT}.`,
         products: [],
       };
-    if (r.soldOut.length > 0)
+    const [gone] = r.soldOut;
+    if (gone)
       return {
-        text: `${list(r.soldOut.map(link))} matches, but it is out of stock right now. Browse ${routes.all} for others.`,
+        text: `${link(gone)} is the best match (${figure(gone)}), but it is out of stock right now, as is everything else that matches. Browse ${routes.all} for others.`,
         products: [],
       };
     return {
@@ -210,9 +214,6 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
       products: [],
     };
   }
-  const spec = (p: Product, label: string) => p.specs.find((s) => s.label === label)?.value ?? '';
-  const own = (p: Product) => [r.attribute, ...r.shown].filter((a) => a !== 'price').map((a) => spec(p, a));
-  const figure = (p: Product) => [...own(p), formatPrice(p.price)].join(', ');
   const why =
     r.attribute === 'price'
       ? r.direction === 'min'
@@ -222,10 +223,16 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
   const brandNote = r.otherBrand
     ? `No, ${r.otherBrand.charAt(0).toUpperCase()}${r.otherBrand.slice(1)} doesn't make those; ours are from ${best.brand.charAt(0).toUpperCase()}${best.brand.slice(1)}. `
     : '';
-  const head = `${brandNote}${link(best)} is the pick: ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product' : `the ${r.considered} products`} that match${r.relaxed ? ' (close matches: nothing had every feature you named)' : ''}.`;
+  // A better match that is out of stock is said first, as such, then the best one can buy now.
+  const [gone] = r.soldOut;
+  const soldFirst = gone
+    ? `${link(gone)} would be the pick (${figure(gone)}), but it is out of stock; the best in stock is `
+    : '';
+  const head = `${brandNote}${soldFirst}${link(best)}${soldFirst ? ':' : ' is the pick:'} ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product' : `the ${r.considered} products`} that match${r.relaxed ? ' (close matches: nothing had every feature you named)' : ''}.`;
   const also = others.slice(0, 3).map((p) => `${link(p)} (${figure(p)})`);
   const alsoText = also.length > 0 ? ` Also: ${list(also)}.` : '';
-  const sold = r.soldOut.length > 0 ? ` ${list(r.soldOut.map(link))} would rank higher but is out of stock.` : '';
+  const sold =
+    r.soldOut.length > 1 ? ` ${list(r.soldOut.slice(1).map(link))} would rank higher too but are out of stock.` : '';
   return { text: `${head}${alsoText}${sold}`, products: [best, ...others.slice(0, 3)] };
 }
 

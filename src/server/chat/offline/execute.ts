@@ -184,6 +184,7 @@ function candidates(c: Constraints, v: Vocabulary): Product[] {
       const p = e.product;
       if (c.categories && !c.categories.includes(p.category)) return false;
       if (c.brand && p.brand !== c.brand) return false;
+      if (c.inStock && p.stock <= 0) return false;
       if (c.maxPrice !== undefined && p.price > c.maxPrice) return false;
       if (c.minPrice !== undefined && p.price < c.minPrice) return false;
       if (c.features && !c.features.every((f) => e.text.includes(f))) return false;
@@ -248,7 +249,7 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
   );
   const inStock = sorted.filter((p) => p.stock > 0);
   const firstInStock = inStock[0];
-  const soldOut = firstInStock ? sorted.slice(0, sorted.indexOf(firstInStock)) : [];
+  const soldOut = firstInStock ? sorted.slice(0, sorted.indexOf(firstInStock)) : sorted.slice(0, 3);
   return {
     kind: 'rank',
     attribute,

@@ -206,7 +206,7 @@ export const HARDWARE: readonly Hardware[] = [
     keyboards: keyboards?; mice: mouse|mice; motherboards: motherboards?; power supplies: power suppl(y|ies)|psus?;
     routers: routers?; printers: printers?; webcams: webcams?; speakers: speakers?; headphones: headphones?;
     hard drives: hard (drives?|disks?)|hdds?; cases: cases?; coolers: coolers?; fans: fans?; TVs: tvs?;
-    consoles: consoles?`.replace(/\s*\n\s*/g, ' '),
+    consoles: consoles?; power banks: power ?banks?; phone chargers: chargers?`.replace(/\s*\n\s*/g, ' '),
   ).map(([name, words]) => ({ name, words })),
 ];
 

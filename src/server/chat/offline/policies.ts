@@ -57,13 +57,20 @@ const SAME_AS: ReadonlyMap<string, string> = new Map([
   ...['kept', 'store', 'stored', 'retain', 'retained', 'save', 'saved'].map((w) => [w, 'keep'] as const),
   ...['money', 'reimburse'].map((w) => [w, 'refund'] as const),
   ...['chat', 'bot', 'chatbot', 'ai'].map((w) => [w, 'assistant'] as const),
+  ...['kid', 'kids', 'child', 'minor', 'minors', 'teen', 'teenager'].map((w) => [w, 'children'] as const),
+  ...['currency', 'dollar', 'usd'].map((w) => [w, 'dollars'] as const),
+  ...['cost', 'costs', 'fee', 'fees'].map((w) => [w, 'charge'] as const),
+  ...['companies', 'company', 'partners', 'third', 'parties'].map((w) => [w, 'share'] as const),
+  ...['answer', 'respond', 'response'].map((w) => [w, 'reply'] as const),
+  ...['lose', 'lost', 'losing'].map((w) => [w, 'loss'] as const),
+  ...['small'].map((w) => [w, 'under'] as const),
   ...['window', 'deadline'].map((w) => [w, 'within'] as const),
 ]);
 
 /** Words that join a sentence rather than say what it is about. */
 const JOINING = new Set(['after', 'before', 'still', 'too', 'exactly', 'just', 'only', 'even', 'as', 'long']);
 /** Words every policy question may carry that say nothing of which passage answers it. */
-const GENERIC = new Set(['policy', 'policies', 'terms', 'condition', 'conditions', 'store', 'shop', 'rule', 'rules']);
+const GENERIC = new Set(['policy', 'policies', 'store', 'shop', 'rule', 'rules']);
 
 /** "shipped", "shipping" and "ships" as one word. */
 const root = (w: string) =>
@@ -254,7 +261,7 @@ export function policyAnswerText(question: string, topics: readonly PolicyTopic[
 const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; what: string }[] = [
   {
     asked:
-      /\b(how long|how soon|how many (?:business )?days|when will|when would|when does|when do|arrive|delivery time|eta|how fast (?:is|do you) ship)\b/,
+      /\b(?:(?:how long|how soon|how many (?:business )?days|when)\b.*\b(?:deliver|delivery|arrive|ship|shipping|get here|get it)|arrive|delivery time|eta|how fast (?:is|do you) ship)\b/,
     covered: /\b(\d+ (?:business )?days?|\d+ weeks?|estimates?)\b/,
     what: 'how long delivery takes',
   },

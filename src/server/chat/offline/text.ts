@@ -68,6 +68,8 @@ export function nearWord(a: string, b: string): boolean {
 export interface Figure {
   value: number;
   dimension: string;
+  /** Where it stands in the text it was read from (thousands separators removed). */
+  at?: number;
 }
 
 /** Units as written in the catalogue and by shoppers: [pattern, dimension, factor to the base unit]. */
@@ -107,7 +109,7 @@ export function figuresIn(text: string): Figure[] {
     .replace(/(\d),(\d{3})\b/g, '$1$2')
     .matchAll(UNIT)) {
     const unit = UNITS.find(([p]) => new RegExp(`^(?:${p})$`).test(m[2] ?? ''));
-    if (unit) found.push({ value: Number(m[1]) * unit[2], dimension: unit[1] });
+    if (unit) found.push({ value: Number(m[1]) * unit[2], dimension: unit[1], at: m.index });
   }
   return found;
 }

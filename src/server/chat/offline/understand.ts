@@ -165,7 +165,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (shipping && (products.length > 0 || constraints.maxPrice !== undefined))
     return { ...q, operation: 'total', quantity: quantity ?? 1, attributes: [] };
   const strongPolicy =
-    /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking)\b/;
+    /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking|liable|liability|personal data|terms)\b/;
   if (unsold.length > 0 && products.length === 0 && categories.length === 0) return { ...q, operation: 'unsold' };
   if (POLICY_WORDS.test(text) && (strongPolicy.test(text) || (products.length === 0 && categories.length === 0)))
     if (!(products.length > 0 && attributes.length > 0 && !strongPolicy.test(text)))
@@ -344,6 +344,7 @@ function wholeName(
   const rare = Math.max(2, Math.ceil(v.entries.length * 0.05));
   const naming = (w: string) =>
     /[a-z]/.test(w) &&
+    !/^\d+(?:\.\d+)?(?:tb|gb)$/.test(w) &&
     !categoryWords.has(w) &&
     (v.nameFrequency.get(w) ?? 0) <= rare &&
     !FIT_WORDS.test(w) &&
@@ -561,9 +562,7 @@ function thresholdsIn(text: string, v: Vocabulary, attributes: readonly string[]
   for (const f of figuresIn(clean)) {
     const label = labelFor(f, v, attributes);
     if (!label) continue;
-    const written = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(?:${f.dimension === 'GB' ? 'tb|gb' : '[a-z/]+'})`, 'g');
-    const m = [...clean.matchAll(written)].find((x) => x.index !== undefined);
-    const at = m?.index ?? 0;
+    const at = f.at ?? 0;
     const before = clean.slice(Math.max(0, at - 25), at);
     const after = clean.slice(at, at + 30);
     if (
