@@ -18,7 +18,7 @@ import {
   SMALL_TALK,
   SUPERLATIVES,
 } from './lexicon.ts';
-import { figuresIn, moneyIn, normalise, quantityIn, STOP, words, type Figure } from './text.ts';
+import { figuresIn, moneyIn, normalise, quantityIn, stem, STOP, words, type Figure } from './text.ts';
 import { sameWord, valueOf, vocabularyOf, type Entry, type Vocabulary } from './vocabulary.ts';
 
 /** Whether a phrase stands in a normalised text as whole words. */
@@ -100,7 +100,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       /\bddr[45](?![-\d])(?=\s+(?:[a-z-]+\s+)?(?:board|motherboard|mobo|slots?|system|pc|build|desktop)\b)/g,
       ' ',
     );
-  let products = productsIn(named, words(named), v);
+  let products = productsIn(named, words(named), v, text);
   const unsoldKinds = HARDWARE.filter((h) => h.words.test(text)).map((h) => words(normalise(h.name)));
   // "graphics cards" are not our cards: a category named only by a word of something we do not sell.
   const categories = categoriesIn(text, ws, v).filter(
@@ -269,10 +269,10 @@ function byFeatureOnly(text: string, products: readonly Entry[], v: Vocabulary):
 }
 
 /** The products a question names: by SKU, or by its rarest name words, narrowed by a capacity when one is said. */
-function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[] {
+function productsIn(text: string, ws: readonly string[], v: Vocabulary, asked: string): Entry[] {
   // A SKU written out: only where the text carries a brand's "name-" prefix, as every SKU starts.
-  const bySku = brandIds.some((b) => text.includes(`${b}-`))
-    ? [...v.skuForms].filter(([form]) => has(text, form)).map(([, e]) => e)
+  const bySku = brandIds.some((b) => asked.includes(`${b}-`))
+    ? [...v.skuForms].filter(([form]) => has(asked, form)).map(([, e]) => e)
     : [];
   if (bySku.length > 0) return bySku;
   const joined = new Set(ws.flatMap((w, i) => [w, `${w}${ws[i + 1] ?? ''}`, `${w}-${ws[i + 1] ?? ''}`]));
@@ -310,8 +310,8 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[]
   // named side by side ("the ax210 or the ax200") are each kept. A capacity inside a product's full name
   // ("NV14000 2 TB PCIe 5.0 NVMe SSD") picks nothing else.
   const shortName = (e: Entry) => normalise(e.product.name).replace(/^(biwin|fenvi) /, '');
-  const whole = new Set(scored.filter((s) => text.includes(shortName(s.e))).map((s) => s.e));
-  const unnamed = [...whole].reduce((t, e) => t.replaceAll(shortName(e), ' '), text);
+  const full = new Set(scored.filter((s) => text.includes(shortName(s.e))).map((s) => s.e));
+  const unnamed = [...full].reduce((t, e) => t.replaceAll(shortName(e), ' '), text);
   const capacities = figuresIn(unnamed).filter((f) => f.dimension === 'GB');
   const sized = (e: Entry) => capacities.some((c) => e.capacity === c.value);
   const score = new Map(scored.map((s) => [s.e, s.score]));
@@ -320,9 +320,9 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary): Entry[]
   const found = scored
     .map((s) => s.e)
     .filter((e) => {
-      if (whole.has(e) || sized(e)) return true;
+      if (full.has(e) || sized(e)) return true;
       const family = siblings(e);
-      if (family.some((f) => whole.has(f) || sized(f))) return false;
+      if (family.some((f) => full.has(f) || sized(f))) return false;
       return (score.get(e) ?? 0) >= Math.max(0, ...family.map((f) => score.get(f) ?? 0)) - 0.01;
     });
   return orderOfMention(found, text);
@@ -462,25 +462,45 @@ function categoriesIn(text: string, ws: readonly string[], v: Vocabulary): strin
 }
 
 /** The attributes asked about: spec labels by their own words first, then the lexicon's words for them. */
-function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): string[] {
-  // A product's own name says nothing of what is asked ("the DW100 RGB kit" does not ask about its lighting).
+/**
+ * The question without what names its products, which says nothing of what is asked ("the DW100 RGB kit" does not
+ * ask about lighting): their full names, their SKUs, and every run of two or more of their name words ("the tri-band
+ * magnetic-base"). A run's last word that ends the question is kept: "BE200 PCIe bluetooth?" asks about Bluetooth.
+ */
+function withoutNames(text: string, products: readonly Entry[]): string {
   let t = text;
   for (const e of products) t = t.replaceAll(normalise(e.product.name), ' ').replaceAll(normalise(e.product.sku), ' ');
-  const nameWords = new Set(products.flatMap((e) => e.name));
+  const own = new Set(products.flatMap((e) => [...e.name, e.product.brand]));
+  const naming = (w: string) => own.has(stem(w)) || w.split('-').every((part) => own.has(stem(part)));
+  const tokens = [...t.matchAll(/[a-z0-9]+(?:[.-][a-z0-9]+)*/g)];
+  const blank: [number, number][] = [];
+  for (let i = 0; i < tokens.length;) {
+    let j = i;
+    while (j < tokens.length && naming(tokens[j]?.[0] ?? '')) {
+      const gap = t.slice((tokens[j]?.index ?? 0) + (tokens[j]?.[0].length ?? 0), tokens[j + 1]?.index ?? t.length);
+      j += 1;
+      if (!/^\s*$/.test(gap)) break;
+    }
+    if (j - i >= 2) {
+      const last = tokens[j - 1];
+      const ends = last !== undefined && /^[\s?.!]*$/.test(t.slice((last.index ?? 0) + last[0].length));
+      const end = ends ? (last.index ?? 0) : (last?.index ?? 0) + (last?.[0].length ?? 0);
+      blank.push([tokens[i]?.index ?? 0, end]);
+    }
+    i = Math.max(j, i + 1);
+  }
+  for (const [from, to] of blank.reverse()) t = `${t.slice(0, from)}${' '.repeat(to - from)}${t.slice(to)}`;
+  return t;
+}
+
+function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): string[] {
+  const t = withoutNames(text, products);
   const categoryWords = new Set(products.flatMap((e) => words(normalise(e.product.category))));
   const ws = words(t);
   const asked = new Set(ws);
-  const tokens = t.match(/[a-z0-9]+(?:[.-][a-z0-9]+)*/g) ?? [];
   const hits: { labels: string[]; at: number; generic: boolean; category: boolean }[] = [];
-  const add = (labels: string[], phrase: string, at: number) => {
-    const own = words(phrase);
-    // A name word in passing ("the be200 pcie card with bluetooth 5.4") is not a question about it: a word next to
-    // it is of the name too. "Bluetooth of the BE200" asks.
-    const i = tokens.findIndex((w, k) => own.includes(w) && (k === 0 || tokens.slice(0, k).join(' ').length >= at - 1));
-    const near = [tokens[i - 1], tokens[i + own.length]].filter((w): w is string => w !== undefined && !STOP.has(w));
-    if (own.every((w) => nameWords.has(w)) && near.some((w) => nameWords.has(w))) return;
-    hits.push({ labels, at, generic: labels.length > 2, category: own.every((w) => categoryWords.has(w)) });
-  };
+  const add = (labels: string[], phrase: string, at: number) =>
+    hits.push({ labels, at, generic: labels.length > 2, category: words(phrase).every((w) => categoryWords.has(w)) });
   for (const l of v.labels) {
     const own = l.words.filter((w) => !STOP.has(w));
     if (own.length > 0 && own.every((w) => asked.has(w) || (w.length >= 5 && ws.some((x) => sameWord(x, w))))) {
