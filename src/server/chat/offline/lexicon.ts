@@ -46,7 +46,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
     'in the box|box|included|include|includes|come with|comes with|bundled|accessories|adapter included|cables': [
       'In the box',
     ],
-    'connector|port|usb-c|cable type|connects': ['Connector', 'Interface'],
+    'connector|port|usb-c|cable type': ['Connector', 'Interface'],
     'wifi standard|wifi version|wifi generation|802.11|standard': ['Wi-Fi standard'],
     'max speed|maximum speed|top speed|mbps|gbps|link speed|wireless speed': ['Max speed'],
     'band|bands|ghz|6ghz|5ghz|2.4ghz|tri-band|dual-band|frequencies': ['Bands'],
@@ -67,7 +67,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
 /** Words that ask for the most of something, with the attribute they rank by (undefined: the category's best). */
 export const SUPERLATIVES: ReadonlyMap<string, { direction: 'max' | 'min'; attribute?: string[] }> = new Map(
   Object.entries({
-    'best|top|recommend|recommended|good|decent|ideal|suggest|should i get|should i buy': { direction: 'max' as const },
+    'best|recommend|recommended|good|decent|ideal|suggest|should i get|should i buy': { direction: 'max' as const },
     'cheapest|cheaper|lowest price|least expensive|budget|affordable|inexpensive|low cost|lowest cost|cheap': {
       direction: 'min' as const,
       attribute: ['price'],

@@ -109,7 +109,13 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   const rank = superlativeIn(text);
   // The machine is described in the shopper's words, not in a product's name ("M.2 2230 Module", "Mac-Compatible").
   const host = hostIn(
-    products.reduce((t, e) => t.replaceAll(normalise(e.product.name).replace(/^(biwin|fenvi) /, ''), ' '), text),
+    products.reduce(
+      (t, e) =>
+        t
+          .replaceAll(normalise(e.product.name).replace(/^(biwin|fenvi) /, ''), ' ')
+          .replaceAll(normalise(e.product.sku), ' '),
+      text,
+    ),
   );
   const unsold = unsoldIn(text, categories.length > 0);
   const unknown = products.length === 0 ? unknownModels(text, v) : [];
@@ -338,7 +344,19 @@ function wholeName(
   named: ReadonlySet<string>,
   v: Vocabulary,
 ): Entry[] | undefined {
-  const asked = new Set(ws.flatMap((w) => [w, ...w.split('-')]));
+  // The question's words that may name: not a capacity (it picks a size, it names no product) nor a word for an
+  // attribute standing apart from name words ("which has the longer range"); the parts of a compound ("dual-band")
+  // always may.
+  const alone = (i: number) => !v.byWord.has(ws[i - 1] ?? '') && !v.byWord.has(ws[i + 1] ?? '');
+  const asked = new Set(
+    ws.flatMap((w, i) =>
+      w.includes('-')
+        ? [w, ...w.split('-')]
+        : /^\d+(?:\.\d+)?(?:tb|gb)$/.test(w) || (ATTRIBUTE_WORDS.has(w) && alone(i))
+          ? []
+          : [w],
+    ),
+  );
   const categoryWords = new Set(v.categories.flatMap((c) => c.words));
   // A word that names: rare among names, not a category's, not a number, not a word for an attribute or a fit.
   const rare = Math.max(2, Math.ceil(v.entries.length * 0.05));
@@ -467,7 +485,7 @@ function categoriesIn(text: string, ws: readonly string[], v: Vocabulary): strin
  * ask about lighting): their full names, their SKUs, and every run of two or more of their name words ("the tri-band
  * magnetic-base"). A run's last word that ends the question is kept: "BE200 PCIe bluetooth?" asks about Bluetooth.
  */
-function withoutNames(text: string, products: readonly Entry[]): string {
+function withoutNames(text: string, products: readonly Entry[], v: Vocabulary): string {
   let t = text;
   for (const e of products) t = t.replaceAll(normalise(e.product.name), ' ').replaceAll(normalise(e.product.sku), ' ');
   const own = new Set(products.flatMap((e) => [...e.name, e.product.brand]));
@@ -483,7 +501,16 @@ function withoutNames(text: string, products: readonly Entry[]): string {
     }
     if (j - i >= 2) {
       const last = tokens[j - 1];
-      const ends = last !== undefined && /^[\s?.!]*$/.test(t.slice((last.index ?? 0) + last[0].length));
+      // A run's last word asks when it ends the question ("BE200 PCIe bluetooth?") or begins an attribute's name
+      // with the word after it ("… bluetooth version"); a compound of the name ("magnetic-base") never does.
+      const next = tokens[j]?.[0] ?? '';
+      const word = last?.[0] ?? '';
+      const ends =
+        last !== undefined &&
+        !word.includes('-') &&
+        (/^[\s?.!]*$/.test(t.slice((last.index ?? 0) + word.length)) ||
+          ATTRIBUTE_WORDS.has(`${word} ${next}`) ||
+          v.labels.some((l) => l.label.toLowerCase() === `${word} ${next}`));
       const end = ends ? (last.index ?? 0) : (last?.index ?? 0) + (last?.[0].length ?? 0);
       blank.push([tokens[i]?.index ?? 0, end]);
     }
@@ -494,7 +521,7 @@ function withoutNames(text: string, products: readonly Entry[]): string {
 }
 
 function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): string[] {
-  const t = withoutNames(text, products);
+  const t = withoutNames(text, products, v);
   const categoryWords = new Set(products.flatMap((e) => words(normalise(e.product.category))));
   const ws = words(t);
   const asked = new Set(ws);
@@ -580,7 +607,7 @@ function thresholdsIn(text: string, v: Vocabulary, attributes: readonly string[]
   const found: Threshold[] = [];
   const clean = text.replace(/(\d),(\d{3})\b/g, '$1$2');
   for (const f of figuresIn(clean)) {
-    const label = labelFor(f, v, attributes);
+    const label = labelFor(f, v, attributes, clean);
     if (!label) continue;
     const at = f.at ?? 0;
     const before = clean.slice(Math.max(0, at - 25), at);
@@ -602,9 +629,15 @@ function thresholdsIn(text: string, v: Vocabulary, attributes: readonly string[]
 }
 
 /** The spec label a figure's unit belongs to: one the question names with that unit, else the first that has it. */
-function labelFor(f: Figure, v: Vocabulary, attributes: readonly string[]): string | undefined {
+function labelFor(f: Figure, v: Vocabulary, attributes: readonly string[], text: string): string | undefined {
   const fitting = v.labels.filter((l) => l.dimensions.has(f.dimension)).map((l) => l.label);
-  return attributes.find((a) => fitting.includes(a)) ?? fitting[0];
+  // "a sequential write of at least 130 MB/s": the label named just before the figure.
+  const before = text.slice(Math.max(0, (f.at ?? 0) - 40), f.at ?? 0);
+  const named = fitting
+    .map((label) => ({ label, at: before.lastIndexOf(label.toLowerCase()) }))
+    .filter((x) => x.at >= 0)
+    .sort((a, b) => b.at - a.at)[0];
+  return named?.label ?? attributes.find((a) => fitting.includes(a)) ?? fitting[0];
 }
 
 /** The shopper's machine, as far as the question describes it. */
