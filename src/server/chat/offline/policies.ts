@@ -64,7 +64,7 @@ const SAME_AS: ReadonlyMap<string, string> = new Map([
   ...['answer', 'respond', 'response'].map((w) => [w, 'reply'] as const),
   ...['lose', 'lost', 'losing'].map((w) => [w, 'loss'] as const),
   ...['small'].map((w) => [w, 'under'] as const),
-  ...['window', 'deadline'].map((w) => [w, 'within'] as const),
+  ...['window', 'deadline', 'quickly', 'soon', 'fast'].map((w) => [w, 'within'] as const),
 ]);
 
 /** Words that join a sentence rather than say what it is about. */

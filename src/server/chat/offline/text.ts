@@ -20,6 +20,7 @@ export function normalise(text: string): string {
     .replace(/\bddr\s*(\d)\b/g, 'ddr$1')
     .replace(/\busb[\s-]?c\b/g, 'usb-c')
     .replace(/\busb[\s-]?a\b/g, 'usb-a')
+    .replace(/(\d)(mah|wh)\b/g, '$1 $2')
     .replace(/\b(\d+(?:\.\d+)?)\s*(tb|gb|mb|terabytes?|gigabytes?|gigs?)\b(?!\s*\/)/g, (_, n: string, u: string) =>
       u.startsWith('t') ? `${n}tb` : u.startsWith('m') ? `${n}mb` : `${n}gb`,
     );
@@ -39,7 +40,7 @@ export const words = (normalised: string): string[] =>
 
 /** Words that say nothing about what is asked. */
 export const STOP: ReadonlySet<string> = new Set(
-  `a an the i me my we us you your our is are was be been do doe did can could would should will what which who how
+  `a an the i me my we us you your our is are was be been do does doe did doing done can could would should will what which who how
   why where when any some to of in on at by and or but for with from into about it its this that these those there
   here have ha had just also very really please so if then than them they their he she his her am im i'm it's
   what's whats get got there's let know tell hey hi hello ok okay one thing want need looking like much many`
@@ -92,6 +93,9 @@ const UNITS: readonly (readonly [string, string, number])[] = [
   ['kg', 'g', 1000],
   ['g|grams?', 'g', 1],
   ['v|volts?', 'V', 1],
+  ['mah', 'mAh', 1],
+  ['wh', 'Wh', 1],
+  ['w|watts?', 'W', 1],
   ['years?|yrs?', 'years', 1],
   ['months?', 'years', 1 / 12],
   ['devices?', 'devices', 1],

@@ -72,7 +72,10 @@ function context(messages: readonly ChatMessage[], v: Vocabulary): Context {
   const query = previous ? read(normalise(previous.content), v, () => ({ products: [], query: undefined })) : undefined;
   const named = (query?.products ?? []).map((sku) => v.bySku.get(sku)).filter((e): e is Entry => e !== undefined);
   // What the shopper named comes first; a reply that listed more (a ranking) follows.
-  const products = named.length > 0 && query?.operation !== 'rank' ? named : unique([...named, ...linked]);
+  const products =
+    named.length > 0 && query?.operation !== 'rank' && query?.operation !== 'compare'
+      ? named
+      : unique([...named, ...linked]);
   return { products, query };
 }
 
@@ -104,7 +107,9 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   const unsoldKinds = HARDWARE.filter((h) => h.words.test(text)).map((h) => words(normalise(h.name)));
   // "graphics cards" are not our cards: a category named only by a word of something we do not sell.
   const categories = categoriesIn(text, ws, v).filter(
-    (c) => !unsoldKinds.some((kind) => kind.includes(words(normalise(c)).at(-1) ?? '')) || has(text, normalise(c)),
+    (c) =>
+      !unsoldKinds.some((kind) => kind.includes(words(normalise(c)).at(-1) ?? '')) ||
+      words(normalise(c)).every((w) => ws.includes(w)),
   );
   const rank = superlativeIn(text);
   // The machine is described in the shopper's words, not in a product's name ("M.2 2230 Module", "Mac-Compatible").
@@ -117,7 +122,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       text,
     ),
   );
-  const unsold = unsoldIn(text, categories.length > 0);
+  const unsold = unsoldIn(text, categories.length > 0, v);
   const unknown = products.length === 0 ? unknownModels(text, v) : [];
   const comparing = products.length > 1 && /\b(or|vs|versus|between|compare|than)\b/.test(text);
   const searching = (rank !== undefined || moneyIn(text).length > 0) && !comparing;
@@ -320,7 +325,13 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary, asked: s
   const unnamed = [...full].reduce((t, e) => t.replaceAll(shortName(e), ' '), text);
   const capacities = figuresIn(unnamed).filter((f) => f.dimension === 'GB');
   const sized = (e: Entry) => capacities.some((c) => e.capacity === c.value);
-  const score = new Map(scored.map((s) => [s.e, s.score]));
+  // Within a family, the words left once the products named in full are taken out decide ("the GN200 M.2 or the
+  // TY200 … PCIe Card": "PCIe" belongs to the TY200).
+  const left = new Set(words(unnamed));
+  const score = (e: Entry) =>
+    e.name
+      .filter((w) => left.has(w) && !STOP.has(w))
+      .reduce((sum, w) => sum + Math.log(1 + v.entries.length / (v.nameFrequency.get(w) ?? 1)), 0);
   const siblings = (e: Entry) =>
     scored.map((s) => s.e).filter((f) => f !== e && [...e.models].some((m) => /[a-z]/.test(m) && f.models.has(m)));
   const found = scored
@@ -328,8 +339,10 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary, asked: s
     .filter((e) => {
       if (full.has(e) || sized(e)) return true;
       const family = siblings(e);
+      // A model word of its own ("ddr5-6800") names it whatever its family.
+      if ([...e.models].some((m) => left.has(m) && !family.some((f) => f.models.has(m)))) return true;
       if (family.some((f) => full.has(f) || sized(f))) return false;
-      return (score.get(e) ?? 0) >= Math.max(0, ...family.map((f) => score.get(f) ?? 0)) - 0.01;
+      return score(e) >= Math.max(0, ...family.map(score)) - 0.01;
     });
   return orderOfMention(found, text);
 }
@@ -417,8 +430,14 @@ function orderOfMention(found: Entry[], text: string): Entry[] {
 /** "What would 3 Biwin NV7400 cost?": a number just before a word of a named product's name is how many. */
 function countBefore(text: string, products: readonly Entry[]): number | undefined {
   const own = new Set(products.flatMap((e) => [...e.name, ...e.models, e.product.brand]));
-  for (const m of text.matchAll(/(?<![\d.$])\b(\d{1,3})\s+(?:x\s+|of\s+(?:the\s+)?|more\s+)?([a-z][a-z0-9.-]*)/g))
-    if (own.has(m[2] ?? '') && !/^(tb|gb|mb)$/.test(m[2] ?? '')) return Number(m[1]);
+  const name = new Set(products.flatMap((e) => e.name));
+  for (const m of text.matchAll(
+    /(?:^|\s)([a-z][a-z0-9.-]*\s+)?(\d{1,3})\s+(?:x\s+|of\s+(?:the\s+)?|more\s+)?([a-z][a-z0-9.-]*)/g,
+  )) {
+    // "Wi-Fi 6 PCIe" is a name; "3 Biwin NV7400" or "3 of the AX210" a count.
+    const before = m[1]?.trim() ?? '';
+    if (own.has(m[3] ?? '') && !/^(tb|gb|mb)$/.test(m[3] ?? '') && !name.has(before)) return Number(m[2]);
+  }
   return undefined;
 }
 
@@ -703,7 +722,7 @@ function hostIn(text: string): Host | undefined {
 }
 
 /** Makers and kinds of hardware the store does not sell, named as something wanted (not as the shopper's machine). */
-function unsoldIn(text: string, ourCategory: boolean): string[] {
+function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
   const makers = OTHER_MAKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
   const asksFor =
     /\b(sell|selling|carry|stock|have|got|buy|need|want|looking for|recommend|get|any|offer|price of|how much (?:is|are)|cheapest|best)\b/;
@@ -716,7 +735,10 @@ function unsoldIn(text: string, ourCategory: boolean): string[] {
     const at = text.search(h.words);
     if (at < 0 || (ourCategory && h.host)) return false;
     return asking.test(text.slice(Math.max(0, at - 30), at));
-  }).map((h) => h.name);
+  })
+    // A kind the catalogue has a category for is ours, whatever the list says.
+    .filter((h) => !v.categories.some((c) => c.words.join(' ') === words(normalise(h.name)).join(' ')))
+    .map((h) => h.name);
   return unique([...makers, ...kinds]);
 }
 
