@@ -3,6 +3,7 @@
 import { formatPrice, productPath, stockLabel, type Product } from '../../../domain/catalog/index.ts';
 import { MAX_QUANTITY, SHIPPING_RULE } from '../../../domain/cart/index.ts';
 import { routes } from '../../../domain/site/index.ts';
+import { brands } from './brands.ts';
 import type { Executed, Result, Cell } from './execute.ts';
 
 /** Every offline reply starts with this, so a shopper knows which assistant answered. */
@@ -34,7 +35,8 @@ const named = (attribute: string) =>
 export function compose({ result, refused, unsold }: Executed): Answer {
   const body = sentences(result);
   const refusal = refused.length > 0 ? refusalOf(refused, result.kind !== 'greeting') : '';
-  const notSold = unsold.length > 0 ? `We don't sell ${list(unsold)}: only Biwin and Fenvi products.` : '';
+  const notSold =
+    unsold.length > 0 ? `We don't sell ${list(unsold)}: only ${list(brands.map((b) => b.name))} products.` : '';
   const answered = refused.length === 0 || result.kind !== 'greeting';
   // The answer first; what we do not sell of the rest after it.
   const text = [refusal, answered ? body.text : '', notSold].filter(Boolean).join(' ');
@@ -83,7 +85,7 @@ function sentences(r: Result): { text: string; products: Product[] } {
     case 'unsold': {
       const near = r.nearest.length > 0 ? ` The nearest we have: ${list(r.nearest.map(link))}.` : '';
       return {
-        text: `Sorry, we don't sell ${list(r.what)}: this store carries Biwin storage and memory and Fenvi wireless adapters.${near}`,
+        text: `Sorry, we don't sell ${list(r.what)}: this store carries ${list(brands.map((b) => b.name))} products in ${list(r.sold)}.${near}`,
         products: r.nearest,
       };
     }

@@ -69,7 +69,7 @@ export type Result =
       unfit: { product: Product; check: FitCheck | undefined }[];
     }
   | { kind: 'policy'; answer: PolicyAnswer }
-  | { kind: 'unsold'; what: string[]; nearest: Product[] }
+  | { kind: 'unsold'; what: string[]; nearest: Product[]; sold: string[] }
   | { kind: 'greeting' }
   | { kind: 'brand'; brand: Brand | undefined; products: Product[] }
   | { kind: 'unknown'; names: string[]; nearest: Product[] };
@@ -101,6 +101,7 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
         kind: 'unsold',
         what: q.unsold ?? [],
         nearest: q.constraints.categories ? rankedIn(q, v).slice(0, 3) : [],
+        sold: v.categories.map((c) => c.name),
       };
     case 'total':
       return total(q, products);

@@ -113,15 +113,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   );
   const rank = superlativeIn(text);
   // The machine is described in the shopper's words, not in a product's name ("M.2 2230 Module", "Mac-Compatible").
-  const host = hostIn(
-    products.reduce(
-      (t, e) =>
-        t
-          .replaceAll(normalise(e.product.name).replace(/^(biwin|fenvi) /, ''), ' ')
-          .replaceAll(normalise(e.product.sku), ' '),
-      text,
-    ),
-  );
+  const host = hostIn(products.reduce((t, e) => t.replaceAll(e.forms.short, ' ').replaceAll(e.forms.sku, ' '), text));
   const unsold = unsoldIn(text, categories.length > 0, v);
   const unknown = products.length === 0 ? unknownModels(text, v) : [];
   const comparing = products.length > 1 && /\b(or|vs|versus|between|compare|than)\b/.test(text);
@@ -320,9 +312,8 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary, asked: s
   // the ones named in full, or at a capacity they say, or else the best-matching; products of different families
   // named side by side ("the ax210 or the ax200") are each kept. A capacity inside a product's full name
   // ("NV14000 2 TB PCIe 5.0 NVMe SSD") picks nothing else.
-  const shortName = (e: Entry) => normalise(e.product.name).replace(/^(biwin|fenvi) /, '');
-  const full = new Set(scored.filter((s) => text.includes(shortName(s.e))).map((s) => s.e));
-  const unnamed = [...full].reduce((t, e) => t.replaceAll(shortName(e), ' '), text);
+  const full = new Set(scored.filter((s) => text.includes(s.e.forms.short)).map((s) => s.e));
+  const unnamed = [...full].reduce((t, e) => t.replaceAll(e.forms.short, ' '), text);
   const capacities = figuresIn(unnamed).filter((f) => f.dimension === 'GB');
   const sized = (e: Entry) => capacities.some((c) => e.capacity === c.value);
   // Within a family, the words left once the products named in full are taken out decide ("the GN200 M.2 or the
@@ -332,18 +323,27 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary, asked: s
     e.name
       .filter((w) => left.has(w) && !STOP.has(w))
       .reduce((sum, w) => sum + Math.log(1 + v.entries.length / (v.nameFrequency.get(w) ?? 1)), 0);
-  const siblings = (e: Entry) =>
-    scored.map((s) => s.e).filter((f) => f !== e && [...e.models].some((m) => /[a-z]/.test(m) && f.models.has(m)));
-  const found = scored
-    .map((s) => s.e)
-    .filter((e) => {
-      if (full.has(e) || sized(e)) return true;
-      const family = siblings(e);
-      // A model word of its own ("ddr5-6800") names it whatever its family.
-      if ([...e.models].some((m) => left.has(m) && !family.some((f) => f.models.has(m)))) return true;
-      if (family.some((f) => full.has(f) || sized(f))) return false;
-      return score(e) >= Math.max(0, ...family.map(score)) - 0.01;
-    });
+  // Families by model word, each with what decides within it: whether one of it is named in full or at a size,
+  // and its best score (one pass, so a family of thousands costs no more than its size).
+  const entries = scored.map((s) => s.e);
+  const families = new Map<string, { members: Entry[]; chosen: boolean; best: number }>();
+  for (const e of entries)
+    for (const m of e.models) {
+      const family = families.get(m) ?? { members: [], chosen: false, best: 0 };
+      family.members.push(e);
+      family.chosen ||= full.has(e) || sized(e);
+      family.best = Math.max(family.best, score(e));
+      families.set(m, family);
+    }
+  const found = entries.filter((e) => {
+    if (full.has(e) || sized(e)) return true;
+    const own = [...e.models].map((m) => ({ m, family: families.get(m) }));
+    // A model word of its own ("ddr5-6800") names it whatever its family.
+    if (own.some(({ m, family }) => left.has(m) && family?.members.length === 1)) return true;
+    const shared = own.filter(({ m, family }) => /[a-z]/.test(m) && (family?.members.length ?? 0) > 1);
+    if (shared.some(({ family }) => family?.chosen)) return false;
+    return score(e) >= Math.max(0, ...shared.map(({ family }) => family?.best ?? 0)) - 0.01;
+  });
   return orderOfMention(found, text);
 }
 
@@ -391,7 +391,7 @@ function wholeName(
         .flat(),
     ),
   ];
-  const whole = candidates.filter((e) => text.includes(normalise(e.product.name).replace(/^(biwin|fenvi) /, '')));
+  const whole = candidates.filter((e) => text.includes(e.forms.short));
   const own = (e: Entry) => e.name.filter((w) => !STOP.has(w) && !w.includes('-'));
   const hits = candidates.map((e) => ({ e, h: own(e).filter((w) => asked.has(w)) }));
   // At least two of its words, and no other name holding them all; either one of them is neither a category's nor
@@ -506,7 +506,7 @@ function categoriesIn(text: string, ws: readonly string[], v: Vocabulary): strin
  */
 function withoutNames(text: string, products: readonly Entry[], v: Vocabulary): string {
   let t = text;
-  for (const e of products) t = t.replaceAll(normalise(e.product.name), ' ').replaceAll(normalise(e.product.sku), ' ');
+  for (const e of products) t = t.replaceAll(e.forms.name, ' ').replaceAll(e.forms.sku, ' ');
   const own = new Set(products.flatMap((e) => [...e.name, e.product.brand]));
   const naming = (w: string) => own.has(stem(w)) || w.split('-').every((part) => own.has(stem(part)));
   const tokens = [...t.matchAll(/[a-z0-9]+(?:[.-][a-z0-9]+)*/g)];
@@ -613,7 +613,9 @@ function constraintsIn(text: string, v: Vocabulary, categories: string[], attrib
   if (bareBudget && c.maxPrice === undefined) c.maxPrice = Number(bareBudget[1]) * 100;
   if (/\b(in stock|available now|ships? (?:now|today)|can i get (?:it|one) now|right now)\b/.test(text))
     c.inStock = true;
-  const features = [...v.features].filter((f) => has(text, f) && !categories.some((n) => has(normalise(n), f)));
+  const features = words(text)
+    .flatMap((w) => v.features.get(w) ?? [])
+    .filter((f) => has(text, f) && !categories.some((n) => has(normalise(n), f)));
   const kept = features.filter((f) => !features.some((g) => g !== f && g.includes(f)));
   if (kept.length > 0) c.features = kept.slice(0, 8);
   const thresholds = thresholdsIn(text, v, attributes);

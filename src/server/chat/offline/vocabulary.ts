@@ -3,7 +3,7 @@
 // products carry. Built once per catalogue (a WeakMap on the array), so at 10,000 products a question costs lookups.
 import type { Product } from '../../../domain/catalog/index.ts';
 import { brandIds } from '../../../domain/catalog/index.ts';
-import { measure, nearWord, normalise, STOP, stem, words, type Figure } from './text.ts';
+import { measure, nearWord, normalise, STOP, words, type Figure } from './text.ts';
 
 export interface Entry {
   product: Product;
@@ -17,6 +17,8 @@ export interface Entry {
   text: string;
   /** Tags and spec values alone: a name word found here is a feature ("ddr5"), not only a model. */
   specText: string;
+  /** The name, the name without its brand, and the SKU, in the question's normal form. */
+  forms: { name: string; short: string; sku: string };
 }
 
 export interface Vocabulary {
@@ -28,8 +30,8 @@ export interface Vocabulary {
   categories: { name: string; words: string[] }[];
   /** Every spec label (as written), with its words, and the dimensions its figures are in. */
   labels: { label: string; words: string[]; dimensions: Set<string> }[];
-  /** Phrases with a digit that some products carry and others do not ("ddr5", "wifi 6e", "pcie 4.0"). */
-  features: Set<string>;
+  /** Phrases with a digit that some products carry and others do not ("ddr5", "wifi 6e", "pcie 4.0"), by first word. */
+  features: Map<string, string[]>;
   /** Each SKU as the question's normal form writes it ("fenvi-be200-wifi7" becomes "fenvi-be200-wifi 7"). */
   skuForms: Map<string, Entry>;
   /** The products each name or model word belongs to: a question scores only the products it shares a word with. */
@@ -67,7 +69,7 @@ function build(products: readonly Product[]): Vocabulary {
     words: words(normalise(name)),
   }));
   const labels = new Map<string, { label: string; words: string[]; dimensions: Set<string> }>();
-  const features = new Set<string>();
+  const features = new Map<string, string[]>();
   for (const p of products)
     for (const s of p.specs) {
       const label = labels.get(s.label) ?? { label: s.label, words: words(normalise(s.label)), dimensions: new Set() };
@@ -75,10 +77,24 @@ function build(products: readonly Product[]): Vocabulary {
       if (figure) label.dimensions.add(figure.dimension);
       labels.set(s.label, label);
     }
-  for (const e of entries) for (const phrase of featurePhrases(e.text)) features.add(phrase);
-  const featureCache = new Map<string, boolean>();
+  for (const e of entries)
+    for (const phrase of featurePhrases(e.text)) {
+      const first = phrase.split(' ')[0] ?? phrase;
+      const known = features.get(first) ?? [];
+      if (!known.includes(phrase)) features.set(first, [...known, phrase]);
+    }
+  // Every word and pair of words of the products' tags and spec values, for isFeature.
+  const specPhrases = new Set<string>();
+  for (const e of entries) {
+    const ws = e.specText.match(/[a-z0-9]+(?:[.-][a-z0-9]+)*/g) ?? [];
+    ws.forEach((w, i) => {
+      specPhrases.add(w);
+      for (const part of w.split('-')) specPhrases.add(part);
+      if (i + 1 < ws.length) specPhrases.add(`${w} ${ws[i + 1] ?? ''}`);
+    });
+  }
   // "wifi6e" in a SKU is the feature "wifi 6e" written together, not a model.
-  const joinedFeatures = new Set([...features].map((f) => f.replace(/\s+/g, '')));
+  const joinedFeatures = new Set([...features.values()].flat().map((f) => f.replace(/\s+/g, '')));
   for (const e of entries)
     for (const m of e.models) if (joinedFeatures.has(m) && !e.name.includes(m)) e.models.delete(m);
   const byWord = new Map<string, Entry[]>();
@@ -97,7 +113,7 @@ function build(products: readonly Product[]): Vocabulary {
     entries,
     byWord,
     wordsByLength,
-    skuForms: new Map(entries.map((e) => [normalise(e.product.sku), e])),
+    skuForms: new Map(entries.map((e) => [e.forms.sku, e])),
     models: new Set(entries.flatMap((e) => [...e.models])),
     lines,
     bySku: new Map(entries.map((e) => [e.product.sku, e])),
@@ -105,15 +121,7 @@ function build(products: readonly Product[]): Vocabulary {
     categories,
     labels: [...labels.values()],
     features,
-    isFeature: (phrase) => {
-      let known = featureCache.get(phrase);
-      if (known === undefined) {
-        const pattern = new RegExp(`(?:^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![a-z0-9])`);
-        known = entries.some((e) => pattern.test(e.specText));
-        featureCache.set(phrase, known);
-      }
-      return known;
-    },
+    isFeature: (phrase) => specPhrases.has(phrase),
   };
 }
 
@@ -134,7 +142,9 @@ function entryOf(product: Product): Entry {
   const specText = normalise([...product.tags, ...product.specs.map((s) => s.value)].join(' · '));
   const text = normalise([product.name, product.category, product.line ?? ''].join(' · ')) + ` · ${specText}`;
   const sized = capacity?.dimension === 'GB' ? { capacity: capacity.value } : {};
-  return { product, name, models, ...sized, text, specText };
+  const full = normalise(product.name);
+  const forms = { name: full, short: full.replace(new RegExp(`^${product.brand} `), ''), sku: normalise(product.sku) };
+  return { product, name, models, ...sized, text, specText, forms };
 }
 
 /** A name word that identifies a model: letters and digits ("nv7400", "p10") or a number of four digits ("6000"). */
@@ -161,29 +171,22 @@ export function featurePhrases(text: string): string[] {
 export function valueOf(product: Product, attribute: string): Figure | undefined {
   if (attribute === 'price') return { value: product.price, dimension: 'cents' };
   if (attribute === 'stock') return { value: product.stock, dimension: 'units' };
-  const spec = product.specs.find((s) => s.label === attribute);
-  if (!spec) return undefined;
-  const dims = /(\d+(?:\.\d+)?)\s*[×x]\s*(\d+(?:\.\d+)?)\s*[×x]\s*(\d+(?:\.\d+)?)\s*mm/.exec(spec.value);
-  if (dims) return { value: Number(dims[1]) * Number(dims[2]) * Number(dims[3]), dimension: 'mm3' };
-  if (attribute === 'Timings') {
-    const cl = /CL(\d+)/i.exec(spec.value)?.[1];
-    if (cl) return { value: Number(cl), dimension: 'CL' };
-  }
-  return measure(spec.value);
+  // A ranking reads each product's figure many times: parsed once per product object.
+  let figures = parsed.get(product);
+  if (!figures) parsed.set(product, (figures = new Map()));
+  if (!figures.has(attribute)) figures.set(attribute, parse(product.specs.find((s) => s.label === attribute)?.value));
+  return figures.get(attribute);
 }
 
-/** The spec's words as written, or the price or stock said plainly. */
-export function statedValue(product: Product, attribute: string): string | undefined {
-  if (attribute === 'price') return undefined;
-  if (attribute === 'stock') return undefined;
-  return product.specs.find((s) => s.label === attribute)?.value;
+const parsed = new WeakMap<Product, Map<string, Figure | undefined>>();
+
+/** A spec value's figure: a size written "85 × 55 × 9 mm" as its volume, else its first figure. */
+function parse(value: string | undefined): Figure | undefined {
+  if (value === undefined) return undefined;
+  const dims = /(\d+(?:\.\d+)?)\s*[×x]\s*(\d+(?:\.\d+)?)\s*[×x]\s*(\d+(?:\.\d+)?)\s*mm/.exec(value);
+  if (dims) return { value: Number(dims[1]) * Number(dims[2]) * Number(dims[3]), dimension: 'mm3' };
+  return measure(value);
 }
 
 /** Whether a question word names a product's word, allowing one slip in a long word. */
 export const sameWord = (asked: string, own: string): boolean => asked === own || nearWord(asked, own);
-
-/** The labels a product carries, in its own order. */
-export const labelsOf = (product: Product): string[] => product.specs.map((s) => s.label);
-
-/** Stemmed, normalised words of a phrase: for matching a label or a category against a question. */
-export const phraseWords = (phrase: string): string[] => words(normalise(phrase)).map(stem);
