@@ -47,6 +47,7 @@ export interface Vocabulary {
 }
 
 const cache = new WeakMap<readonly Product[], Vocabulary>();
+const entryCache = new WeakMap<Product, Entry>();
 
 /** The vocabulary of the visible products of `catalog`. */
 export function vocabularyOf(catalog: readonly Product[]): Vocabulary {
@@ -61,7 +62,12 @@ export function vocabularyOf(catalog: readonly Product[]): Vocabulary {
 const BRANDS: ReadonlySet<string> = new Set(brandIds);
 
 function build(products: readonly Product[]): Vocabulary {
-  const entries = products.map(entryOf);
+  // A product object's words are read once: catalogue versions that share the object (a stock change) share them.
+  const entries = products.map((p) => {
+    let entry = entryCache.get(p);
+    if (!entry) entryCache.set(p, (entry = entryOf(p)));
+    return entry;
+  });
   const nameFrequency = new Map<string, number>();
   for (const e of entries) for (const w of new Set(e.name)) nameFrequency.set(w, (nameFrequency.get(w) ?? 0) + 1);
   const categories = [...new Set(products.map((p) => p.category))].map((name) => ({
