@@ -206,7 +206,11 @@ export const HARDWARE: readonly Hardware[] = [
     keyboards: keyboards?; mice: mouse|mice; motherboards: motherboards?; power supplies: power suppl(y|ies)|psus?;
     routers: routers?; printers: printers?; webcams: webcams?; speakers: speakers?; headphones: headphones?;
     hard drives: hard (drives?|disks?)|hdds?; cases: cases?; coolers: coolers?; fans: fans?; TVs: tvs?;
-    consoles: consoles?; power banks: power ?banks?; phone chargers: chargers?`.replace(/\s*\n\s*/g, ' '),
+    consoles: consoles?; power banks: power ?banks?; phone chargers: chargers?;
+    USB flash drives: usb thumb drives?|thumb ?drives?|flash ?drives?|pen ?drives?|usb sticks?|memory sticks?; Ethernet adapters: ethernet cards?|ethernet adapters?|ethernet|lan cards?|nics?`.replace(
+      /\s*\n\s*/g,
+      ' ',
+    ),
   ).map(([name, words]) => ({ name, words })),
 ];
 
@@ -225,17 +229,17 @@ export const GATE: readonly { reason: 'privacy' | 'deception' | 'instructions' |
   {
     reason: 'deception',
     words:
-      /\b(fake|false|made[- ]up|fabricated?|invent(?:ed)?|bogus|forged?|counterfeit|phony|sock ?puppet)\b.{0,30}\b(reviews?|receipts?|invoices?|claims?|complaints?|ratings?|testimonials?|warranty|proof|order)\b|\b(pretend|lie|lying|trick|fool|deceive|scam|cheat)\b.{0,40}\b(review|warranty|return|refund|customer|store|support|seller|boss|wife|husband|parents?|someone|them|him|her)\b|\b(say|claim|tell them|pretend) (?:it|that it) (?:was|is|arrived|came) (?:broken|damaged|faulty|defective|dead)\b|\b(write|post|leave) (?:me )?(?:a |some |\d+ )?(?:5|five)[- ]star reviews?\b/,
+      /\b(fake|false|made[- ]up|fabricated?|invent(?:ed)?|bogus|forged?|counterfeit|phony|sock ?puppet)\b.{0,30}\b(reviews?|receipts?|invoices?|claims?|complaints?|ratings?|testimonials?|warranty|proof|order)\b|\b(pretend|lie|lying|trick|fool|deceive|scam|cheat)\b.{0,40}\b(review|warranty|return|refund|customer|store|support|seller|boss|wife|husband|parents?|someone|them|him|her)\b|\b(say|claim|tell them|pretend) (?:it|that it) (?:was|is|arrived|came) (?:broken|damaged|faulty|defective|dead)\b|\b(write|post|leave|make|create|generate|draft)\b[^.?!]{0,40}\breviews?\b|\b(?:tell|convince|persuade|email|make) (?:the )?(?:support|them|the store|you|seller)\b[^.?!]{0,60}\b(?:dead|broken|faulty|defective|damaged|never arrived)\b|\bso (?:they|you|support) (?:believe|think)\b/,
   },
   {
     reason: 'instructions',
     words:
-      /\b(?:set|change|lower|drop|make) (?:the |its |their )?price|\b(?:as an? (?:admin|administrator|developer|owner|employee|manager))\b|\bmark (?:my|the|this) order as\b|\b\d+ ?% (?:discount|off)\b|\bsystem:|\bprice to \$|\b(?:give|make|create|generate) (?:me )?(?:a |an )?(?:discount|coupon|promo)(?: code)?|\b(system prompt|your (?:instructions|prompt|rules|guidelines|configuration)|ignore (?:all |your |the )?(?:previous|prior|above)|developer mode|jailbreak|reveal (?:your|the) (?:prompt|instructions)|initial prompt|hidden prompt|what (?:were|are) you told)\b/,
+      /\b(?:set|change|lower|drop|make) (?:the |its |their )?price|\b(?:as an? (?:admin|administrator|developer|owner|employee|manager))\b|\bmark (?:my|the|this) order as\b|\b\d+ ?% (?:discount|off)\b|\bsystem:|\bprice to \$|\b(?:give|make|create|generate) (?:me )?(?:a |an )?(?:discount|coupon|promo)(?: code)?|\b(?:repeat|show|print|reveal|tell me|what are|give me|output|dump) (?:me )?(?:your|the) (?:hidden |secret |system |initial |original )?(?:instructions|prompt|rules|guidelines)|\b(system prompt|your (?:instructions|prompt|rules|guidelines|configuration)|ignore (?:all |your |the )?(?:previous|prior|above)|developer mode|jailbreak|reveal (?:your|the) (?:prompt|instructions)|initial prompt|hidden prompt|what (?:were|are) you told)\b/,
   },
   {
     reason: 'offtopic',
     words:
-      /\b(homework|essay|poem|haiku|song lyrics|recipe|weather|stock market|bitcoin|crypto|capital of|translate|write (?:me )?(?:a |some )?(?:python|javascript|code|script|program|story|letter|cover letter)|solve (?:this|my|the) (?:equation|math)|math problem|joke|horoscope|football|election|medical advice|diagnos)\b/,
+      /\b(?:give|make|write|create|generate) (?:me )?(?:a |an |some )?(?:python|javascript|js|bash|powershell|sql)?\s*(?:script|code|program|scraper|bot)\b|\b(homework|essay|poem|haiku|song lyrics|recipe|weather|stock market|bitcoin|crypto|capital of|translate|write (?:me )?(?:a |some )?(?:python|javascript|code|script|program|story|letter|cover letter)|solve (?:this|my|the) (?:equation|math)|math problem|joke|horoscope|football|election|medical advice|diagnos)\b/,
   },
 ];
 

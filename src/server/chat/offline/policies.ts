@@ -57,6 +57,7 @@ const SAME_AS: ReadonlyMap<string, string> = new Map([
   ...['kept', 'store', 'stored', 'retain', 'retained', 'save', 'saved'].map((w) => [w, 'keep'] as const),
   ...['money', 'reimburse'].map((w) => [w, 'refund'] as const),
   ...['chat', 'bot', 'chatbot', 'ai'].map((w) => [w, 'assistant'] as const),
+  ...['type', 'typed', 'write', 'wrote', 'say', 'said', 'conversation'].map((w) => [w, 'conversations'] as const),
   ...['kid', 'kids', 'child', 'minor', 'minors', 'teen', 'teenager'].map((w) => [w, 'children'] as const),
   ...['currency', 'dollar', 'usd'].map((w) => [w, 'dollars'] as const),
   ...['cost', 'costs', 'fee', 'fees'].map((w) => [w, 'charge'] as const),
@@ -274,7 +275,7 @@ const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; what: string }[] = 
   {
     asked:
       /\b(paypal|crypto|bitcoin|apple pay|google pay|klarna|afterpay|installments?|payment methods?|pay with|cash on delivery|debit card|credit card)\b/,
-    covered: /\b(paypal|payment methods?|cards? (?:are )?accepted|we accept (?:visa|paypal|cards?|credit|debit))\b/,
+    covered: /\b(paypal|cards? (?:are )?accepted|accepted payment|we accept (?:visa|paypal|cards?|credit|debit))\b/,
     what: 'which payment methods are accepted',
   },
   { asked: /\bprice match(?:ing)?\b/, covered: /\bprice match/, what: 'price matching' },
@@ -304,6 +305,9 @@ const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; what: string }[] = 
     what: 'opened products',
   },
 ];
+
+/** Whether a question asks about a point the policy pages may not cover (price matching, PayPal, delivery times). */
+export const asksPolicyGap = (question: string): boolean => GAP_TOPICS.some((t) => t.asked.test(normalise(question)));
 
 export interface PolicyAnswer {
   /** The passages that answer the question, best first (empty when none does). */

@@ -18,6 +18,7 @@ import {
   SMALL_TALK,
   SUPERLATIVES,
 } from './lexicon.ts';
+import { asksPolicyGap } from './policies.ts';
 import { figuresIn, moneyIn, normalise, quantityIn, stem, STOP, words, type Figure } from './text.ts';
 import { sameWord, valueOf, vocabularyOf, type Entry, type Vocabulary } from './vocabulary.ts';
 
@@ -26,7 +27,9 @@ const has = (text: string, phrase: string) =>
   new RegExp(`(?:^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![a-z0-9])`).test(text);
 
 /** Words of a question that name no product, even where a product's name carries them ("Mac-Compatible"). */
-const ASKING: ReadonlySet<string> = new Set(['compatible', 'compatibility', 'new', 'good', 'best', 'one', 'pro']);
+const ASKING: ReadonlySet<string> = new Set(
+  'compatible compatibility new old good best one pro long short big small high low free full fast slow'.split(' '),
+);
 
 /** Words that point back at products already discussed. */
 /** Words that point back at products already discussed, or carry a question on ("and the 4tb?"). */
@@ -168,7 +171,18 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (shipping && (products.length > 0 || constraints.maxPrice !== undefined))
     return { ...q, operation: 'total', quantity: quantity ?? 1, attributes: [] };
   const strongPolicy =
-    /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking|liable|liability|personal data|terms)\b/;
+    /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking|liable|liability|personal data|terms|send (?:it |them )?back|sending (?:it |them )?back|changed my mind|dead on arrival|doa|claim|my money)\b/;
+  // A point the policy pages may not cover ("price match", "PayPal") is a policy question even beside a product.
+  if (asksPolicyGap(text)) return { ...q, operation: 'policy' };
+  // "Who makes the Black Opal drives?": the brand behind the products named.
+  const maker = products[0]?.product.brand;
+  if (
+    maker &&
+    /\b(who makes|who made|manufacturer|company|headquarter(?:s|ed)?|based|founded|where (?:are|is) (?:they|it|the company) from)\b/.test(
+      text,
+    )
+  )
+    return { ...q, operation: 'brand', constraints: { ...q.constraints, brand: maker } };
   if (unsold.length > 0 && products.length === 0 && categories.length === 0) return { ...q, operation: 'unsold' };
   if (POLICY_WORDS.test(text) && (strongPolicy.test(text) || (products.length === 0 && categories.length === 0)))
     if (!(products.length > 0 && attributes.length > 0 && !strongPolicy.test(text)))
@@ -420,9 +434,15 @@ function lineOrNameMatch(text: string, v: Vocabulary): Entry[] {
 
 /** Products in the order the question names them. */
 function orderOfMention(found: Entry[], text: string): Entry[] {
+  // Where its model word stands, else its rarest name word ("the tri-band antenna for my AX210").
   const at = (e: Entry) => {
-    const positions = [...e.models].map((m) => text.indexOf(m)).filter((i) => i >= 0);
-    return positions.length > 0 ? Math.min(...positions) : Infinity;
+    const models = [...e.models].map((m) => text.indexOf(m)).filter((i) => i >= 0);
+    if (models.length > 0) return Math.min(...models);
+    const named = e.name
+      .filter((w) => w.length > 3 && !STOP.has(w))
+      .map((w) => text.indexOf(w))
+      .filter((i) => i >= 0);
+    return named.length > 0 ? Math.min(...named) : Infinity;
   };
   return [...found].sort((a, b) => at(a) - at(b));
 }
@@ -444,12 +464,15 @@ function countBefore(text: string, products: readonly Entry[]): number | undefin
 /** Of the products discussed, the one a follow-up singles out ("the bigger one", "the first"), else all of them. */
 function pick(text: string, products: readonly Entry[]): Entry[] {
   if (products.length < 2) return [...products];
-  const by = (attribute: string, direction: 1 | -1) => {
+  const by = (attribute: string, direction: 1 | -1, count = 1) => {
     const sorted = [...products].sort(
       (a, b) => direction * ((valueOf(b.product, attribute)?.value ?? 0) - (valueOf(a.product, attribute)?.value ?? 0)),
     );
-    return sorted.slice(0, 1);
+    return sorted.slice(0, count);
   };
+  // "the two bigger ones", "the two cheaper ones".
+  const two = /\bthe two (bigger|larger|smaller|cheaper|more expensive)\b/.exec(text)?.[1];
+  if (two) return by(/cheap|expensive/.test(two) ? 'price' : 'Capacity', /cheap|small/.test(two) ? -1 : 1, 2);
   if (/\bthe (?:bigger|larger)\b/.test(text)) return by('Capacity', 1);
   if (/\bthe smaller\b/.test(text)) return by('Capacity', -1);
   if (/\bthe (?:cheaper|less expensive)\b/.test(text)) return by('price', -1);
@@ -684,7 +707,7 @@ function hostIn(text: string): Host | undefined {
   const m2 = /\bm\.2 (2230|2242|2280)\b/.exec(text);
   if (m2) host.formFactor = `M.2 ${m2[1]}`;
   if (
-    /\b2\.5(?:-inch|"| inch| in)\s+(?:drive\s+|sata\s+|ssd\s+)?(?:bay|slot)\b/.test(text) &&
+    /\b2\.5(?:-inch|"| inch| in)\s+(?:drive\s+|sata\s+|ssd\s+|hard\s+)?(?:bay|slot|drive|disk|hdd)\b/.test(text) &&
     !/\bno\s+(?:free\s+|spare\s+)?2\.5/.test(text)
   )
     host.takes = [...(host.takes ?? []), '2.5-inch'];
@@ -717,7 +740,13 @@ function hostIn(text: string): Host | undefined {
     .replace(/^(?:usb-a|usb port)$/, 'usb-a port')
     .replace(/\bdrive bay\b/, 'bay')
     .replace(/\busb usb\b/, 'usb');
+  // "the USB 2.0 headers are all used up": lacking, said the other way round.
+  const used =
+    /\b((?:usb 2\.0 |9-pin |usb )?headers?|pcie slots?|m\.2 slots?|usb-a ports?)\b[^.?!]{0,30}\b(?:all used|all taken|used up|taken|occupied|full)\b/.exec(
+      text,
+    )?.[1];
   if (lacking) host.lacks = lacking;
+  else if (used) host.lacks = used.replace(/s\b/g, '').replace(/^(?:usb 2\.0 |9-pin |usb )?header$/, 'usb header');
   else if (/\bonly (?:has |have )?(?:usb-c|thunderbolt)\b/.test(text)) host.lacks = 'usb-a port';
   if (host.takes && host.formFactor) delete host.takes;
   return Object.keys(host).length > 0 ? host : undefined;
