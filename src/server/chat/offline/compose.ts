@@ -274,9 +274,12 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
             ? 'Yes, with a separate driver'
             : 'It depends';
     const slower = check.slower ? ` Note: ${check.slower}.` : '';
-    return `${verdict}, ${link(product)} ${check.verdict === 'no' ? "won't work there" : check.verdict === 'yes' ? 'works there' : 'may work'}: ${check.reason}.${slower}`;
+    const gone = check.verdict !== 'no' && product.stock <= 0 ? ' It is out of stock right now.' : '';
+    return `${verdict}, ${link(product)} ${check.verdict === 'no' ? "won't work there" : check.verdict === 'yes' ? 'works there' : 'may work'}: ${check.reason}.${slower}${gone}`;
   });
-  return { text: lines.join(' '), products: r.checks.filter((c) => c.check?.verdict !== 'no').map((c) => c.product) };
+  if (r.instead.length > 0) lines.push(`What fits instead: ${list(r.instead.map(link))}.`);
+  const fits = r.checks.filter((c) => c.check?.verdict !== 'no').map((c) => c.product);
+  return { text: lines.join(' '), products: [...fits, ...r.instead] };
 }
 
 function policyText(r: Extract<Result, { kind: 'policy' }>): { text: string; products: Product[] } {

@@ -67,6 +67,8 @@ export type Result =
       soldOut: Product[];
       /** In a search, products of the kind asked for that do not fit, with why. */
       unfit: { product: Product; check: FitCheck | undefined }[];
+      /** For a product named that does not fit: in-stock ones of its kind that do. */
+      instead: Product[];
     }
   | { kind: 'policy'; answer: PolicyAnswer }
   | { kind: 'unsold'; what: string[]; nearest: Product[]; sold: string[] }
@@ -292,15 +294,20 @@ function total(q: ChatQuery, products: Product[]): Result {
 
 function fit(q: ChatQuery, products: Product[], v: Vocabulary): Result {
   const host = q.host ?? {};
-  if (products.length > 0)
-    return {
-      kind: 'fit',
-      checks: products.map((product) => ({ product, check: checkFit(product, host) })),
-      searched: false,
-      soldOut: [],
-      unfit: [],
-    };
-  const pool = candidates(q.constraints, v).filter((p) => p.fit !== undefined);
+  if (products.length > 0) {
+    const checks = products.map((product) => ({ product, check: checkFit(product, host) }));
+    // What fits instead, of the same kinds, when a product named does not.
+    const refused = checks.filter((c) => c.check?.verdict === 'no').map((c) => c.product.category);
+    const instead =
+      refused.length === 0
+        ? []
+        : candidates({ categories: [...new Set(refused)], inStock: true }, v)
+            .filter((p) => !products.includes(p) && checkFit(p, host)?.verdict === 'yes')
+            .slice(0, 2);
+    return { kind: 'fit', checks, searched: false, soldOut: [], unfit: [], instead };
+  }
+  // The feature words of a machine's description ("a free PCIe x1 slot") describe the machine, not the product.
+  const pool = candidates({ ...q.constraints, features: [] }, v).filter((p) => p.fit !== undefined);
   const all = pool.map((product) => ({ product, check: checkFit(product, host) }));
   const fitting = all.filter((c) => c.check?.verdict === 'yes');
   const unfit = q.constraints.categories ? all.filter((c) => c.check?.verdict === 'no').slice(0, 3) : [];
@@ -312,7 +319,7 @@ function fit(q: ChatQuery, products: Product[], v: Vocabulary): Result {
       (valueOf(b.product, quality)?.value ?? 0) - (valueOf(a.product, quality)?.value ?? 0) ||
       a.product.price - b.product.price,
   );
-  return { kind: 'fit', checks: checks.slice(0, 4), searched: true, soldOut, unfit };
+  return { kind: 'fit', checks: checks.slice(0, 4), searched: true, soldOut, unfit, instead: [] };
 }
 
 /** The best in-stock products of the categories a query names. */
