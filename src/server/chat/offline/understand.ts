@@ -184,7 +184,10 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   )
     return { ...q, operation: 'brand', constraints: { ...q.constraints, brand: maker } };
   if (unsold.length > 0 && products.length === 0 && categories.length === 0) return { ...q, operation: 'unsold' };
-  if (POLICY_WORDS.test(text) && (strongPolicy.test(text) || (products.length === 0 && categories.length === 0)))
+  if (
+    (POLICY_WORDS.test(text) || strongPolicy.test(text)) &&
+    (strongPolicy.test(text) || (products.length === 0 && categories.length === 0))
+  )
     if (!(products.length > 0 && attributes.length > 0 && !strongPolicy.test(text)))
       return { ...q, operation: 'policy' };
   if (host && FIT_WORDS.test(text) && !asksPlainValue(text, attributes, products.length))
