@@ -308,6 +308,11 @@ function fit(q: ChatQuery, products: Product[], v: Vocabulary): Result {
   }
   // The feature words of a machine's description ("a free PCIe x1 slot") describe the machine, not the product.
   const pool = candidates({ ...q.constraints, features: [] }, v).filter((p) => p.fit !== undefined);
+  // A machine the products' fit data says nothing about ("ddr5 for my AM5 build"): the best of what matches.
+  if (pool.every((p) => checkFit(p, host) === undefined)) {
+    const described = candidates(q.constraints, v);
+    return rank(q, described.length > 0 ? described : pool, v);
+  }
   const all = pool.map((product) => ({ product, check: checkFit(product, host) }));
   const fitting = all.filter((c) => c.check?.verdict === 'yes');
   const unfit = q.constraints.categories ? all.filter((c) => c.check?.verdict === 'no').slice(0, 3) : [];

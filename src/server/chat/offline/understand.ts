@@ -124,7 +124,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (searching && products.length > 0 && byFeatureOnly(named, products, v)) products = [];
   let attributes = attributesIn(text, v, products);
   const constraints = constraintsIn(text, v, categories, attributes);
-  const quantity = quantityIn(text) ?? countBefore(text, products);
+  const quantity = quantityIn(text) ?? countBefore(named, products);
 
   // A follow-up: nothing named anew, so "it", "those two", "the bigger one" are what was discussed before.
   let inherited: ChatQuery | undefined;
@@ -361,6 +361,10 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary, asked: s
     if (shared.some(({ family }) => family?.chosen)) return false;
     return score(e) >= Math.max(0, ...shared.map(({ family }) => family?.best ?? 0)) - 0.01;
   });
+  // A product named by its words beside one named by its model ("the tri-band magnetic antenna for my AX210").
+  const rest = withoutNames(text, found, v);
+  const beside = wholeName(rest, words(rest), new Set(words(rest).filter((w) => v.byWord.has(w))), v) ?? [];
+  found.push(...beside.filter((e) => !found.includes(e)));
   return orderOfMention(found, text);
 }
 
