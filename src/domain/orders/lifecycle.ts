@@ -26,7 +26,8 @@ export function allowedFrom(to: OrderStatus): readonly OrderStatus[] {
 /** Why `from → to` is not a step of the lifecycle, as a sentence; null when it is one. */
 export function illegalStep(from: OrderStatus, to: OrderStatus): string | null {
   if (allowedFrom(to).includes(from)) return null;
-  if (to === 'cancelled') return `This order is ${from} and can no longer be cancelled: only orders not yet shipped can.`;
+  if (to === 'cancelled')
+    return `This order is ${from} and can no longer be cancelled: only orders not yet shipped can.`;
   const next = NEXT_STATUS[from];
   return next
     ? `This order is ${from}: its next step is ${next}, not ${to}.`

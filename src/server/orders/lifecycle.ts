@@ -77,7 +77,8 @@ export async function eraseOrders(uid: string, deps: CheckoutDeps): Promise<numb
       if (stored.claim) await deps.inventory.undo(stored.claim, stored.lines);
       continue;
     }
-    if (stored.status === 'placed' || stored.status === 'packed') await stepOrder(uid, id, 'cancelled', 'customer', deps);
+    if (stored.status === 'placed' || stored.status === 'packed')
+      await stepOrder(uid, id, 'cancelled', 'customer', deps);
     else await followStock(stored, deps);
     await deps.orders.remove(stored);
   }

@@ -98,8 +98,7 @@ export const trackedClaimSchema = z.object({
 export type TrackedClaim = z.infer<typeof trackedClaimSchema>;
 
 export type LimitRefusal =
-  | { limit: 'orders'; open: number }
-  | { limit: 'units'; sku: string; held: number; share: number; onHand: number };
+  { limit: 'orders'; open: number } | { limit: 'units'; sku: string; held: number; share: number; onHand: number };
 export type HoldOutcome = { ok: true } | ({ ok: false } & LimitRefusal);
 
 export interface OrdersPage {
