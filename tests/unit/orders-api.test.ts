@@ -389,6 +389,25 @@ describe('fair shares of scarce products', () => {
       /at most 1 in orders not yet shipped while 40 are on hand; you have 0, so you can order 1 more\.$/,
     );
   });
+  it('makes an account that cancelled ten orders in a day wait before it checks out again', async () => {
+    const d = deps();
+    const { token } = await tokenFor();
+    const one = () =>
+      call({ method: 'POST', token, key: newKey(), body: { lines: [{ sku: 'ssd-1tb', quantity: 1 }] } }, d);
+    for (let n = 0; n < 10; n += 1) {
+      const placed = await one();
+      expect(placed.status).toBe(201);
+      const id = orderOf(placed.body).id;
+      expect((await call({ method: 'POST', token, path: `/api/orders/${id}/cancel` }, d)).status).toBe(200);
+      // A repeated cancel does not count twice.
+      expect((await call({ method: 'POST', token, path: `/api/orders/${id}/cancel` }, d)).status).toBe(200);
+    }
+    const refused = await one();
+    expect(refused).toMatchObject({ status: 409, code: 'order-limit', body: { limit: 'cancels', cancels: 10 } });
+    expect(refused.body['detail']).toMatch(/^You cancelled 10 orders in the last 24 hours.*check out again from /);
+    expect((await d.inventory.levels(['ssd-1tb'])).get('ssd-1tb')).toBe(42);
+  });
+
   it('says what frees a slot when the account has five orders not yet shipped', async () => {
     const d = deps();
     const { token } = await tokenFor();

@@ -17,3 +17,10 @@ export const FAIR_SHARE_DIVISOR = 4;
 export function fairShare(onHand: number, cap: number = MAX_OPEN_UNITS_PER_PRODUCT): number {
   return Math.max(1, Math.min(cap, Math.floor(Math.max(0, onHand) / FAIR_SHARE_DIVISOR)));
 }
+
+/**
+ * Orders one account may cancel in CHURN_WINDOW_MS before it must wait to check out again: placing and cancelling
+ * in a loop would otherwise grow the stored orders without bound and hold stock back from everyone in turns.
+ */
+export const MAX_CANCELS_PER_WINDOW = 10;
+export const CHURN_WINDOW_MS = 24 * 60 * 60 * 1000;

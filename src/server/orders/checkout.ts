@@ -139,7 +139,7 @@ async function settle(
   const { uid, id } = order;
   const name = order.claim ?? '';
   // The account's limits first: a refused order takes no stock, not even for a moment.
-  const held = await deps.orders.hold(uid, id, lines, shares).catch(async (error: unknown) => {
+  const held = await deps.orders.hold(uid, id, lines, shares, deps.now()).catch(async (error: unknown) => {
     await dropClaim(order, lines, deps);
     throw error;
   });

@@ -128,6 +128,13 @@ function outOfStock({ sku, name, available, asked }: StockRefusal): Response {
 
 /** 409: the order would take the account past one of its limits (src/domain/orders/limits.ts). */
 function overLimit(refusal: LimitRefusal, name: string): Response {
+  if (refusal.limit === 'cancels') {
+    return problem(
+      409,
+      `You cancelled ${refusal.cancels} orders in the last 24 hours, the most one account may. You can check out again from ${refusal.until} (UTC).`,
+      { code: 'order-limit', extensions: { ...refusal } },
+    );
+  }
   if (refusal.limit === 'orders') {
     return problem(
       409,

@@ -25,7 +25,7 @@ export async function followStock(order: StoredOrder, deps: Pick<CheckoutDeps, '
   } else if (order.status === 'shipped' || order.status === 'delivered') {
     if (order.held && order.claim) await deps.inventory.commit(order.claim, order.lines);
   } else return;
-  await deps.orders.unhold(order.uid, order.id);
+  await deps.orders.unhold(order.uid, order.id, order.status === 'cancelled' ? order.cancelledAt : undefined);
   await deps.orders.settled(order.id);
 }
 

@@ -14,7 +14,9 @@
 import * as z from 'zod/mini';
 import {
   allowedFrom,
+  CHURN_WINDOW_MS,
   DESK_REF_PATTERN,
+  MAX_CANCELS_PER_WINDOW,
   isOpen,
   MAX_OPEN_ORDERS,
   ORDER_ID_PATTERN,
@@ -85,6 +87,8 @@ const holdingsSchema = z.object({
     z.string().check(z.regex(ORDER_ID_PATTERN)),
     z.array(z.object({ sku: z.string(), quantity: z.int().check(z.gte(1)) })),
   ),
+  /** When this account's recent cancels happened (those within CHURN_WINDOW_MS are kept). */
+  cancels: z.optional(z.array(z.iso.datetime())),
 });
 type Holdings = z.infer<typeof holdingsSchema>;
 /** A checkout under way, listed until it settles (`claims/{claim}`), so a sweep finds the ones whose request died. */
@@ -98,7 +102,9 @@ export const trackedClaimSchema = z.object({
 export type TrackedClaim = z.infer<typeof trackedClaimSchema>;
 
 export type LimitRefusal =
-  { limit: 'orders'; open: number } | { limit: 'units'; sku: string; held: number; share: number; onHand: number };
+  | { limit: 'orders'; open: number }
+  | { limit: 'cancels'; cancels: number; until: string }
+  | { limit: 'units'; sku: string; held: number; share: number; onHand: number };
 export type HoldOutcome = { ok: true } | ({ ok: false } & LimitRefusal);
 
 export interface OrdersPage {
@@ -142,9 +148,13 @@ export interface OrderRepository {
     id: string,
     lines: ReadonlyArray<{ sku: string; quantity: number }>,
     shares: ReadonlyMap<string, { share: number; onHand: number }>,
+    now?: Date,
   ): Promise<HoldOutcome>;
-  /** Stops counting an order (cancelled, or never placed). */
-  unhold(uid: string, id: string): Promise<void>;
+  /**
+   * Stops counting an order (shipped, cancelled, or never placed); a cancel (`cancelledAt`) counts against the
+   * account's cancels, once: only the call that stops counting the order notes it.
+   */
+  unhold(uid: string, id: string, cancelledAt?: string): Promise<void>;
   /** The stored record of an order, checkouts under way included. */
   stored(uid: string, id: string): Promise<StoredOrder | null>;
   /** Lists a claim among the checkouts under way, before it takes anything. */
@@ -206,11 +216,25 @@ function readHoldings(stored: unknown, uid: string, log: Pick<Console, 'error'>)
 }
 
 /** Which limit `lines` would take the account past; null when they fit. */
+/** The cancels within the window before `now`. */
+const recentCancels = (holdings: Holdings, now: number) =>
+  (holdings.cancels ?? []).filter((at) => now - Date.parse(at) < CHURN_WINDOW_MS).toSorted();
+
 function limitRefusal(
   holdings: Holdings,
   lines: ReadonlyArray<{ sku: string; quantity: number }>,
   shares: ReadonlyMap<string, { share: number; onHand: number }>,
+  now: number,
 ): LimitRefusal | null {
+  const cancels = recentCancels(holdings, now);
+  if (cancels.length >= MAX_CANCELS_PER_WINDOW) {
+    const oldest = cancels[cancels.length - MAX_CANCELS_PER_WINDOW] ?? new Date(now).toISOString();
+    return {
+      limit: 'cancels',
+      cancels: cancels.length,
+      until: new Date(Date.parse(oldest) + CHURN_WINDOW_MS).toISOString(),
+    };
+  }
   const open = Object.values(holdings.orders);
   if (open.length >= MAX_OPEN_ORDERS) return { limit: 'orders', open: open.length };
   for (const line of lines) {
@@ -379,16 +403,17 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
       const root = `${userRoot(uid)}orders/`;
       return (await store.keys(root)).map((key) => key.slice(root.length)).filter((id) => ORDER_ID_PATTERN.test(id));
     },
-    async hold(uid, id, lines, shares) {
+    async hold(uid, id, lines, shares, now = new Date()) {
       const outcome = await compareAndSwap<HoldOutcome>(
         store,
         holdingsKey(uid),
         (stored) => {
           const holdings = readHoldings(stored, uid, log);
           if (holdings.orders[id]) return { result: { ok: true } };
-          const refusal = limitRefusal(holdings, lines, shares);
+          const refusal = limitRefusal(holdings, lines, shares, now.getTime());
           if (refusal) return { result: { ok: false, ...refusal } };
           const next: Holdings = {
+            ...holdings,
             orders: { ...holdings.orders, [id]: lines.map(({ sku, quantity }) => ({ sku, quantity })) },
           };
           return { next, result: { ok: true } };
@@ -398,7 +423,7 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
       if (!outcome) throw new Error(`The open orders of ${userRoot(uid)} kept changing`);
       return outcome.result;
     },
-    async unhold(uid, id) {
+    async unhold(uid, id, cancelledAt) {
       const outcome = await compareAndSwap(
         store,
         holdingsKey(uid),
@@ -406,7 +431,10 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
           const holdings = readHoldings(stored, uid, log);
           if (!holdings.orders[id]) return { result: true };
           const { [id]: _gone, ...rest } = holdings.orders;
-          return { next: { orders: rest }, result: true };
+          const cancels = cancelledAt
+            ? [...recentCancels(holdings, Date.parse(cancelledAt)), cancelledAt]
+            : holdings.cancels;
+          return { next: { orders: rest, ...(cancels?.length ? { cancels } : {}) }, result: true };
         },
         HOLD_ATTEMPTS,
       );
