@@ -13,7 +13,7 @@ import { orderRepository } from '../../src/server/orders/repository.ts';
 import { createInventory } from '../../src/server/inventory/inventory.ts';
 import type { PricingProduct } from '../../src/domain/orders/pricing.ts';
 import type { Order } from '../../src/domain/orders/schema.ts';
-import { MAX_OPEN_ORDERS } from '../../src/domain/orders/limits.ts';
+import { MAX_CANCELS_PER_WINDOW, MAX_OPEN_ORDERS } from '../../src/domain/orders/limits.ts';
 import { problemCode } from '../../src/domain/errors/problem.ts';
 import { functionPaths, paramsFor } from '../support/function-route.ts';
 
@@ -389,12 +389,12 @@ describe('fair shares of scarce products', () => {
       /at most 1 in orders not yet shipped while 40 are on hand; you have 0, so you can order 1 more\.$/,
     );
   });
-  it('makes an account that cancelled ten orders in a day wait before it checks out again', async () => {
+  it('makes an account that cancelled 30 orders in a day wait before it checks out again', async () => {
     const d = deps();
     const { token } = await tokenFor();
     const one = () =>
       call({ method: 'POST', token, key: newKey(), body: { lines: [{ sku: 'ssd-1tb', quantity: 1 }] } }, d);
-    for (let n = 0; n < 10; n += 1) {
+    for (let n = 0; n < MAX_CANCELS_PER_WINDOW; n += 1) {
       const placed = await one();
       expect(placed.status).toBe(201);
       const id = orderOf(placed.body).id;
@@ -403,8 +403,8 @@ describe('fair shares of scarce products', () => {
       expect((await call({ method: 'POST', token, path: `/api/orders/${id}/cancel` }, d)).status).toBe(200);
     }
     const refused = await one();
-    expect(refused).toMatchObject({ status: 409, code: 'order-limit', body: { limit: 'cancels', cancels: 10 } });
-    expect(refused.body['detail']).toMatch(/^You cancelled 10 orders in the last 24 hours.*check out again from /);
+    expect(refused).toMatchObject({ status: 409, code: 'order-limit', body: { limit: 'cancels', cancels: 30 } });
+    expect(refused.body['detail']).toMatch(/^You cancelled 30 orders in the last 24 hours.*check out again from /);
     expect((await d.inventory.levels(['ssd-1tb'])).get('ssd-1tb')).toBe(42);
   });
 

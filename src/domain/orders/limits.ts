@@ -22,5 +22,5 @@ export function fairShare(onHand: number, cap: number = MAX_OPEN_UNITS_PER_PRODU
  * Orders one account may cancel in CHURN_WINDOW_MS before it must wait to check out again: placing and cancelling
  * in a loop would otherwise grow the stored orders without bound and hold stock back from everyone in turns.
  */
-export const MAX_CANCELS_PER_WINDOW = 10;
+export const MAX_CANCELS_PER_WINDOW = 30;
 export const CHURN_WINDOW_MS = 24 * 60 * 60 * 1000;
