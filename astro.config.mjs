@@ -21,7 +21,7 @@ const buildId = (process.env.COMMIT_REF ?? `local-${Date.now().toString(36)}`).s
 
 // The sitemap lists what a shopper would search for: not the error pages, nor the per-user and editor shells, nor
 // the content editor.
-const notInSitemap = /\/(?:404|500|login|profile|drag_drop|orders2|search|products\/editor)$|\/keystatic(?:\/|$)/;
+const notInSitemap = /\/(?:404|500|login|profile|drag_drop|orders2|desk|search|products\/editor)$|\/keystatic(?:\/|$)/;
 // The policy follows the Firebase setup the client is built with: read the same PUBLIC_FIREBASE_* variables here.
 const csp = pageCsp(firebaseSetup(loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'PUBLIC_FIREBASE_')));
 

@@ -10,7 +10,10 @@ export const DEMO_ACCOUNT = {
   emailVerified: true,
 };
 
-/** Adds DEMO_ACCOUNT to the emulator at FIREBASE_AUTH_EMULATOR_HOST once it answers (an existing one is kept). */
+/**
+ * Adds DEMO_ACCOUNT to the emulator at FIREBASE_AUTH_EMULATOR_HOST once it answers (an existing one is kept);
+ * returns its uid.
+ */
 export async function seedDemoAccount() {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through scripts/with-auth-emulator.mjs');
@@ -22,8 +25,56 @@ export async function seedDemoAccount() {
     body: JSON.stringify(DEMO_ACCOUNT),
   });
   const body = await response.text();
-  if (response.ok) console.log(`Auth Emulator: demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
-  else if (body.includes('EMAIL_EXISTS'))
-    console.log(`Auth Emulator: demo account ${DEMO_ACCOUNT.email} already exists`);
-  else throw new Error(`The Auth Emulator answered ${response.status}: ${body}`);
+  if (response.ok) {
+    console.log(`Auth Emulator: demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+    return /** @type {{ localId: string }} */ (JSON.parse(body)).localId;
+  }
+  if (!body.includes('EMAIL_EXISTS')) throw new Error(`The Auth Emulator answered ${response.status}: ${body}`);
+  console.log(`Auth Emulator: demo account ${DEMO_ACCOUNT.email} already exists`);
+  const lookup = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: [DEMO_ACCOUNT.email] }),
+    },
+  );
+  const found = /** @type {{ users?: Array<{ localId: string }> }} */ (await lookup.json());
+  const uid = found.users?.[0]?.localId;
+  if (!uid) throw new Error(`The Auth Emulator has no account ${DEMO_ACCOUNT.email}`);
+  return uid;
+}
+
+/**
+ * Gives the demo account a few orders in each status of the lifecycle (src/server/orders/demo.ts), in the local Blobs
+ * folder the development server uses, so the orders desk and the orders page have something to show.
+ */
+export async function seedDemoOrders(uid) {
+  const { LOCAL_BLOBS_DIR, LOCAL_SITE_ID, jsonStore, openLocalBlobs } = await import('../src/server/blobs.ts');
+  const { catalogue } = await import('../src/server/catalogue/files.ts');
+  const { createInventory, INVENTORY_STORE } = await import('../src/server/inventory/inventory.ts');
+  const { ORDERS_STORE } = await import('../src/server/orders/deps.ts');
+  const { orderRepository } = await import('../src/server/orders/repository.ts');
+  const { seedDemoOrders: seed } = await import('../src/server/orders/demo.ts');
+  const local = await openLocalBlobs(LOCAL_BLOBS_DIR, LOCAL_SITE_ID);
+  try {
+    const products = catalogue().filter((product) => !product.hidden && product.stock >= 40);
+    const stockOf = async (sku) => catalogue().find((product) => product.sku === sku)?.stock;
+    const inventory = createInventory({ store: jsonStore(INVENTORY_STORE, local.connection), initial: stockOf });
+    const reached = await seed(
+      { uid, email: DEMO_ACCOUNT.email, name: DEMO_ACCOUNT.displayName },
+      products.slice(0, 6).map((product) => product.sku),
+      DEMO_ACCOUNT.email,
+      {
+        orders: orderRepository(jsonStore(ORDERS_STORE, local.connection)),
+        inventory,
+        catalog: async (skus) => products.filter((product) => skus.includes(product.sku)),
+        now: () => new Date(),
+        log: console,
+      },
+    );
+    console.log(`Demo orders for ${DEMO_ACCOUNT.email}: ${reached.join(', ')} (the orders desk is at /desk)`);
+  } finally {
+    await local.stop();
+  }
 }

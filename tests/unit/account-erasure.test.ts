@@ -52,18 +52,19 @@ describe('DELETE /api/orders', () => {
     const { tokens, orders, call, level } = await setup();
     const mine = await tokens.tokenFor('leaving');
     const theirs = await tokens.tokenFor('staying');
-    const open = await call(mine, 'POST', '/api/orders', order(3));
-    const cancelled = await call(mine, 'POST', '/api/orders', order(2));
+    const open = await call(mine, 'POST', '/api/orders', order(2));
+    const cancelled = await call(mine, 'POST', '/api/orders', order(1));
     expect([open.status, cancelled.status]).toEqual([201, 201]);
     const cancelledId = (cancelled.body['order'] as { id: string }).id;
     expect((await call(mine, 'POST', `/api/orders/${cancelledId}/cancel`)).status).toBe(200);
     expect((await call(theirs, 'POST', '/api/orders', order(4))).status).toBe(201);
-    expect(await level()).toBe(20 - 3 - 4);
+    expect(await level()).toBe(20 - 2 - 4);
 
     expect(await call(mine, 'DELETE')).toEqual({ status: 200, body: { erased: 2 } });
-    // The open order's 3 units are back; the cancelled one's were already back and are not given twice.
+    // The open order's 2 units are back; the cancelled one's were already back and are not given twice.
     expect(await level()).toBe(20 - 4);
     expect([...orders.data.keys()].filter((key) => key.startsWith('users/leaving/'))).toEqual([]);
+    expect([...orders.data.keys()].filter((key) => key.startsWith('desk/'))).toHaveLength(1);
     // Their order, its index entry and their open orders.
     expect([...orders.data.keys()].filter((key) => key.startsWith('users/staying/'))).toHaveLength(3);
     // The token held before the erasure no longer works, for reading or ordering.
@@ -81,6 +82,29 @@ describe('DELETE /api/orders', () => {
     const earlier = { ...deps, now: () => new Date(Date.now() - 60_000) };
     expect((await call(token, 'DELETE', '/api/orders', undefined, earlier)).status).toBe(200);
     expect((await call(token, 'GET')).status).toBe(200);
+  });
+
+  it('can be retried with the same token after it failed half-way, and gives the units back once', async () => {
+    const { tokens, deps, call, level } = await setup();
+    const token = await tokens.tokenFor('unlucky');
+    expect((await call(token, 'POST', '/api/orders', order(2))).status).toBe(201);
+    expect((await call(token, 'POST', '/api/orders', order(1))).status).toBe(201);
+    let failures = 1;
+    const flaky: OrdersDeps = {
+      ...deps,
+      orders: {
+        ...deps.orders,
+        remove: async (stored) => {
+          if (failures-- > 0) throw new Error('store down');
+          return deps.orders.remove(stored);
+        },
+      },
+    };
+    expect((await call(token, 'DELETE', '/api/orders', undefined, flaky)).status).toBe(500);
+    // Nothing recorded the erasure yet, so the token still works and the retry finishes it.
+    expect(await call(token, 'DELETE')).toEqual({ status: 200, body: { erased: 2 } });
+    expect(await level()).toBe(20);
+    expect((await call(token, 'GET')).status).toBe(401);
   });
 
   it('needs a signed-in caller', async () => {

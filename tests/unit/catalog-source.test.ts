@@ -75,7 +75,11 @@ describe('liveCatalogue', () => {
     changed: ['price'],
   });
   const repository = (current: () => StoredEdit[]): ProductEditsRepository =>
-    ({ all: () => Promise.resolve(current()) }) as unknown as ProductEditsRepository;
+    ({
+      all: () => Promise.resolve(current()),
+      // Moves with every save, as the repository's own stamp does.
+      stamp: () => Promise.resolve(JSON.stringify(current().map((edit) => [edit.sku, edit.version]))),
+    }) as unknown as ProductEditsRepository;
 
   it('answers the same array while nothing changed, and a new version after an edit', async () => {
     let edits: StoredEdit[] = [];
@@ -96,6 +100,20 @@ describe('liveCatalogue', () => {
 
     edits = [editOf(first, 2)];
     expect(catalogueVersion(await read())).not.toBe(catalogueVersion(edited));
+  });
+
+  it('reads the edits again within its time as soon as an editor saves (a hidden product leaves at once)', async () => {
+    let edits: StoredEdit[] = [];
+    let reads = 0;
+    const counted = repository(() => edits);
+    const read = liveCatalogue({ ...counted, all: () => ((reads += 1), counted.all()) }, 60_000);
+    const plain = await read();
+    expect(await read()).toBe(plain);
+    expect(reads).toBe(1);
+    edits = [{ ...editOf(first, 1), fields: { ...editOf(first, 1).fields, hidden: true } }];
+    const hidden = await read();
+    expect(reads).toBe(2);
+    expect(hidden.some((p) => p.sku === first.sku)).toBe(false);
   });
 
   it('keeps the last catalogue when the store fails', async () => {

@@ -392,3 +392,21 @@ describe('previewPrice', () => {
     });
   });
 });
+
+describe('the limit per customer', () => {
+  it('reads empty as the fair share, a whole number as the cap, and refuses anything else inline', () => {
+    expect(toForm({ ...fields, maxPerCustomer: null }).maxPerCustomer).toBe('');
+    const none = readForm(formWith({ maxPerCustomer: ' ' }));
+    expect(none.ok && none.fields.maxPerCustomer).toBeNull();
+    const two = readForm(formWith({ maxPerCustomer: '2' }));
+    expect(two.ok && two.fields.maxPerCustomer).toBe(2);
+    for (const [typed, error] of [
+      ['two', 'Limit per customer must be a whole number, or empty'],
+      ['0', 'Limit per customer must be at least 1'],
+      ['1.5', 'Limit per customer must be a whole number, or empty'],
+    ] as const) {
+      const read = readForm(formWith({ maxPerCustomer: typed }));
+      expect(read.ok ? {} : read.errors, typed).toMatchObject({ maxPerCustomer: error });
+    }
+  });
+});

@@ -15,6 +15,7 @@ import { handleChat } from '../../src/server/chat/transport/handler.ts';
 import { handleStock } from '../../src/server/inventory/handler.ts';
 import { createInventory } from '../../src/server/inventory/inventory.ts';
 import { handleOrders, type OrdersDeps } from '../../src/server/orders/handler.ts';
+import { handleDesk } from '../../src/server/desk/handler.ts';
 import { orderRepository } from '../../src/server/orders/repository.ts';
 import { buildHook } from '../../src/server/products/build-hook.ts';
 import { handleProducts, parseEditors, type ProductsDeps } from '../../src/server/products/handler.ts';
@@ -84,6 +85,12 @@ async function world() {
     ),
     products: secured(
       routed('products', (request, params) => handleProducts(request, params, productsDeps)),
+      silent,
+    ),
+    desk: secured(
+      routed('desk', (request, params) =>
+        handleDesk(request, params, { ...ordersDeps, staff: parseEditors('editor@example.com') }),
+      ),
       silent,
     ),
     stock: secured(
@@ -244,6 +251,38 @@ describe('orders', () => {
           const response = await w.orders(new Request(`https://store.test${path}`, { method, headers, body }));
           expect(response.status).toBe(401);
           await expectClientError(response);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expect(w.snapshot()).toBe(before);
+  });
+});
+
+describe('the orders desk', () => {
+  it('answers hostile refs, actions and queries from staff with 4xx, and anyone else with 401 or 403, changing nothing', async () => {
+    const w = await world();
+    const before = w.snapshot();
+    const forged = await tokens.forged('editor');
+    await fc.assert(
+      fc.asyncProperty(
+        segment,
+        segment,
+        hostileString,
+        fc.constantFrom(editor, shopper, forged, 'not-a-token'),
+        async (ref, action, query, token) => {
+          const headers = { Authorization: `Bearer ${token}` };
+          const step = await w.desk(
+            new Request(`https://store.test/api/desk/orders/${ref}/${action}`, { method: 'POST', headers }),
+          );
+          await expectClientError(step);
+          const list = await w.desk(
+            new Request(`https://store.test/api/desk/orders?${new URLSearchParams({ status: query, after: query })}`, {
+              headers,
+            }),
+          );
+          await expectClientError(list);
+          if (token !== editor) expect([401, 403]).toContain(list.status);
         },
       ),
       { numRuns: RUNS },

@@ -13,7 +13,7 @@ import { orderRepository } from '../../src/server/orders/repository.ts';
 import { createInventory } from '../../src/server/inventory/inventory.ts';
 import type { PricingProduct } from '../../src/domain/orders/pricing.ts';
 import type { Order } from '../../src/domain/orders/schema.ts';
-import { MAX_OPEN_ORDERS, MAX_OPEN_UNITS_PER_PRODUCT } from '../../src/domain/orders/limits.ts';
+import { MAX_CANCELS_PER_WINDOW, MAX_OPEN_ORDERS } from '../../src/domain/orders/limits.ts';
 import { problemCode } from '../../src/domain/errors/problem.ts';
 import { functionPaths, paramsFor } from '../support/function-route.ts';
 
@@ -23,6 +23,8 @@ const catalog: PricingProduct[] = [
   { sku: 'usb-nano', name: 'Test USB nano', price: 1499, stock: 90 },
   { sku: 'last-two', name: 'Test rare card', price: 17999, stock: 2 },
   { sku: 'sold-out', name: 'Test sold-out card', price: 4499, stock: 0 },
+  { sku: 'scarce-eight', name: 'Test scarce card', price: 9999, stock: 8 },
+  { sku: 'capped', name: 'Test capped adapter', price: 2999, stock: 40, maxPerCustomer: 1 },
 ];
 
 let server: BlobsServer;
@@ -346,13 +348,84 @@ describe('what one account may hold', () => {
     expect((await ten()).status).toBe(201);
     const third = await ten();
     expect(third).toMatchObject({ status: 409, code: 'order-limit' });
+    // 70 on hand: a quarter is 17, under the cap of 20 per product.
     expect(third.body['detail']).toBe(
-      `One account may hold at most ${MAX_OPEN_UNITS_PER_PRODUCT} of a product in open orders; you have 20 of Test USB nano.`,
+      'So that everyone gets a fair share of Test USB nano, one account may hold at most 17 in orders not yet shipped while 70 are on hand; you have 20.',
     );
+    expect(third.body).toMatchObject({ limit: 'units', sku: 'usb-nano', held: 20, share: 17, onHand: 70 });
     expect((await d.inventory.levels(['usb-nano'])).get('usb-nano')).toBe(90 - 20);
     const id = orderOf(first.body).id;
     expect((await call({ method: 'POST', token, path: `/api/orders/${id}/cancel` }, d)).status).toBe(200);
     expect((await ten()).status).toBe(201);
+  });
+});
+
+describe('fair shares of scarce products', () => {
+  it('lets an account hold at most a quarter of the units on hand, at least one, naming the limit and the figures', async () => {
+    const d = deps();
+    const a = await tokenFor();
+    const b = await tokenFor();
+    const order = (token: string, quantity: number, sku = 'scarce-eight') =>
+      call({ method: 'POST', token, key: newKey(), body: { lines: [{ sku, quantity }] } }, d);
+    expect((await order(a.token, 3)).body).toMatchObject({ status: 409, limit: 'units', share: 2, onHand: 8, held: 0 });
+    expect((await order(a.token, 2)).status).toBe(201);
+    const more = await order(a.token, 1);
+    expect(more).toMatchObject({ status: 409, code: 'order-limit' });
+    expect(more.body['detail']).toBe(
+      'So that everyone gets a fair share of Test scarce card, one account may hold at most 1 in orders not yet shipped while 6 are on hand; you have 2.',
+    );
+    expect((await order(b.token, 1)).status).toBe(201);
+    expect((await d.inventory.levels(['scarce-eight'])).get('scarce-eight')).toBe(5);
+  });
+  it('applies the product’s own cap when it is smaller than the fair share', async () => {
+    const d = deps();
+    const { token } = await tokenFor();
+    const two = await call(
+      { method: 'POST', token, key: newKey(), body: { lines: [{ sku: 'capped', quantity: 2 }] } },
+      d,
+    );
+    expect(two.body).toMatchObject({ status: 409, limit: 'units', share: 1, onHand: 40 });
+    expect(two.body['detail']).toMatch(
+      /at most 1 in orders not yet shipped while 40 are on hand; you have 0, so you can order 1 more\.$/,
+    );
+  });
+  it('makes an account that cancelled 30 orders in a day wait before it checks out again', async () => {
+    const d = deps();
+    const { token } = await tokenFor();
+    const one = () =>
+      call({ method: 'POST', token, key: newKey(), body: { lines: [{ sku: 'ssd-1tb', quantity: 1 }] } }, d);
+    for (let n = 0; n < MAX_CANCELS_PER_WINDOW; n += 1) {
+      const placed = await one();
+      expect(placed.status).toBe(201);
+      const id = orderOf(placed.body).id;
+      expect((await call({ method: 'POST', token, path: `/api/orders/${id}/cancel` }, d)).status).toBe(200);
+      // A repeated cancel does not count twice.
+      expect((await call({ method: 'POST', token, path: `/api/orders/${id}/cancel` }, d)).status).toBe(200);
+    }
+    const refused = await one();
+    expect(refused).toMatchObject({ status: 409, code: 'order-limit', body: { limit: 'cancels', cancels: 30 } });
+    expect(refused.body['detail']).toMatch(/^You cancelled 30 orders in the last 24 hours.*check out again from /);
+    expect((await d.inventory.levels(['ssd-1tb'])).get('ssd-1tb')).toBe(42);
+  });
+
+  it('says what frees a slot when the account has five orders not yet shipped', async () => {
+    const d = deps();
+    const { token } = await tokenFor();
+    for (let n = 0; n < MAX_OPEN_ORDERS; n += 1) {
+      const placed = await call(
+        { method: 'POST', token, key: newKey(), body: { lines: [{ sku: 'ssd-1tb', quantity: 1 }] } },
+        d,
+      );
+      expect(placed.status).toBe(201);
+    }
+    const sixth = await call(
+      { method: 'POST', token, key: newKey(), body: { lines: [{ sku: 'ssd-1tb', quantity: 1 }] } },
+      d,
+    );
+    expect(sixth).toMatchObject({ status: 409, code: 'order-limit' });
+    expect(sixth.body['detail']).toMatch(
+      /5 orders that have not shipped yet.*as soon as one of them ships, or when you cancel one/,
+    );
   });
 });
 
@@ -587,17 +660,17 @@ describe('stored data', () => {
     });
     const key = newKey();
     const failed = await call(
-      { method: 'POST', token, body: { lines: [{ sku: 'last-two', quantity: 2 }] }, key },
+      { method: 'POST', token, body: { lines: [{ sku: 'last-two', quantity: 1 }] }, key },
       failing,
     );
     expect(failed.status).toBe(500);
     expect(JSON.stringify(failed.body)).not.toContain('disk on fire');
-    // Both units are back: the same key, retried once the store works, places the order for the last two.
-    const retried = await call({ method: 'POST', token, body: { lines: [{ sku: 'last-two', quantity: 2 }] }, key });
+    // Its unit is back: the same key, retried once the store works, places the order, and one more is left.
+    const retried = await call({ method: 'POST', token, body: { lines: [{ sku: 'last-two', quantity: 1 }] }, key });
     expect(retried.status).toBe(201);
-    expect(orderOf(retried.body).lines).toMatchObject([{ sku: 'last-two', quantity: 2 }]);
-    const another = await place((await tokenFor()).token, [{ sku: 'last-two', quantity: 1 }]);
-    expect(another.status).toBe(409);
+    expect(orderOf(retried.body).lines).toMatchObject([{ sku: 'last-two', quantity: 1 }]);
+    expect((await place((await tokenFor()).token, [{ sku: 'last-two', quantity: 1 }])).status).toBe(201);
+    expect((await place((await tokenFor()).token, [{ sku: 'last-two', quantity: 1 }])).status).toBe(409);
   });
 
   it('answers 500 without details when the store fails', async () => {

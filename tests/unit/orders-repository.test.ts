@@ -2,7 +2,7 @@
 // writes, keys listed in order, a page at a time).
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../support/memory-store.ts';
-import { cursorOf, orderRepository, type OrderRepository } from '../../src/server/orders/repository.ts';
+import { cursorOf, deskRefOf, orderRepository, type OrderRepository } from '../../src/server/orders/repository.ts';
 import type { Quote } from '../../src/domain/orders/schema.ts';
 
 const quote: Quote = {
@@ -25,16 +25,19 @@ async function placed(repo: OrderRepository, uid: string, orderId: string, hash:
 }
 
 describe('orderRepository', () => {
-  it('stores an order under its owner, indexes it newest first and never shows the bookkeeping fields', async () => {
+  it('stores an order under its owner, indexes it newest first and on the desk, and never shows the bookkeeping fields', async () => {
     const { store, data } = memoryStore();
     const repo = orderRepository(store);
     const order = await placed(repo, 'user/1.', id, 'hash', now);
     expect(order).toMatchObject({ id, status: 'placed', createdAt: now.toISOString(), total: 7999 });
     expect([...data.keys()].toSorted()).toEqual([
+      `desk/${deskRefOf(order)}`,
       `users/user%2F1%2E/orders/${id}`,
       `users/user%2F1%2E/recent/${cursorOf(order)}`,
     ]);
     expect(await repo.find('user/1.', id)).not.toHaveProperty('uid');
+    expect(await repo.find('user/1.', id)).not.toHaveProperty('held');
+    expect(order.history).toEqual([{ status: 'placed', at: now.toISOString(), by: 'customer' }]);
     expect(await repo.find('user/2', id)).toBeNull();
   });
 
@@ -63,7 +66,7 @@ describe('orderRepository', () => {
     expect(await repo.lookup('u', id, 'hash')).toBeNull();
   });
 
-  it('retries a cancel that lost a race, and answers a second cancel with the stored order', async () => {
+  it('retries a step that lost a race, answers a repeated one as already made, and refuses one that is not a step', async () => {
     let races = 0;
     const { store, data } = memoryStore((key) => {
       // Another writer touches the entry just before our first write: our etag is stale.
@@ -75,20 +78,28 @@ describe('orderRepository', () => {
     const repo = orderRepository(store);
     await placed(repo, 'u', id, 'hash', now);
     races = 1;
-    const cancelled = await repo.cancel('u', id, now);
+    const packed = await repo.step('u', id, 'packed', now, 'staff', 'desk@example.com');
+    expect(packed).toMatchObject({ kind: 'moved', order: { status: 'packed' } });
+    expect(await repo.step('u', id, 'delivered', now, 'staff')).toMatchObject({ kind: 'illegal' });
+    const cancelled = await repo.step('u', id, 'cancelled', now, 'customer');
     expect(cancelled).toMatchObject({
-      kind: 'cancelled',
+      kind: 'moved',
       order: { status: 'cancelled', cancelledAt: now.toISOString() },
     });
-    const again = await repo.cancel('u', id, new Date('2027-01-01T00:00:00Z'));
-    expect(again).toEqual({
-      kind: 'already-cancelled',
-      order: cancelled.kind === 'cancelled' ? cancelled.order : null,
+    expect(cancelled.kind === 'moved' && cancelled.order.history).toEqual([
+      { status: 'placed', at: now.toISOString(), by: 'customer' },
+      { status: 'packed', at: now.toISOString(), by: 'staff', email: 'desk@example.com' },
+      { status: 'cancelled', at: now.toISOString(), by: 'customer' },
+    ]);
+    const again = await repo.step('u', id, 'cancelled', new Date('2027-01-01T00:00:00Z'), 'customer');
+    expect(again).toEqual({ kind: 'already', order: cancelled.kind === 'moved' ? cancelled.order : null });
+    expect(await repo.step('u', id, 'shipped', now, 'staff')).toMatchObject({ kind: 'illegal' });
+    expect(await repo.step('u', 'ffffffffffffffffffffffff', 'cancelled', now, 'customer')).toEqual({
+      kind: 'not-found',
     });
-    expect(await repo.cancel('u', 'ffffffffffffffffffffffff', now)).toEqual({ kind: 'not-found' });
   });
 
-  it('gives up on a cancel that keeps losing, rather than overwrite blindly', async () => {
+  it('gives up on a step that keeps losing, rather than overwrite blindly', async () => {
     let interfere = false;
     const { store, data } = memoryStore((key) => {
       const entry = data.get(key);
@@ -97,7 +108,7 @@ describe('orderRepository', () => {
     const repo = orderRepository(store);
     await placed(repo, 'u', id, 'hash', now);
     interfere = true;
-    await expect(repo.cancel('u', id, now)).rejects.toThrow(/kept changing/);
+    await expect(repo.step('u', id, 'cancelled', now, 'customer')).rejects.toThrow(/kept changing/);
   });
 
   it('lists newest first and skips records that do not parse', async () => {
@@ -113,6 +124,23 @@ describe('orderRepository', () => {
     expect(page.orders.map((o) => o.id)).toEqual([idOf(2), idOf(1)]);
     expect(page.nextCursor).toBeNull();
     expect(log.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the desk oldest first, by a filter, a page at a time, across accounts', async () => {
+    const repo = orderRepository(memoryStore(undefined, 3).store);
+    const start = Date.UTC(2026, 0, 1);
+    for (let n = 0; n < 7; n += 1) await placed(repo, `u${n % 2}`, idOf(n), `h${n}`, new Date(start + n * 60_000));
+    await repo.step('u1', idOf(3), 'packed', now, 'staff');
+    const everyone = await repo.desk(() => true, { limit: 4 });
+    expect(everyone.entries.map((e) => e.order.id)).toEqual([0, 1, 2, 3].map(idOf));
+    const rest = await repo.desk(() => true, { limit: 4, after: everyone.next ?? '' });
+    expect(rest.entries.map((e) => e.order.id)).toEqual([4, 5, 6].map(idOf));
+    expect(rest.next).toBeNull();
+    const packed = await repo.desk((order) => order.status === 'packed', { limit: 10 });
+    expect(packed.entries.map((e) => [e.order.uid, e.order.id])).toEqual([['u1', idOf(3)]]);
+    expect(await repo.atDesk(packed.entries[0]?.ref ?? '')).toMatchObject({ id: idOf(3), status: 'packed' });
+    expect(await repo.atDesk(`0000000000000-${idOf(3)}`)).toBeNull();
+    expect(await repo.atDesk('../../users')).toBeNull();
   });
 
   it('pages through 1,000 orders with a cursor, reading only the index pages it needs', async () => {

@@ -86,6 +86,12 @@ export const productSchema = z
     related: z.array(skuSchema).check(z.maxLength(12)),
     featured: z._default(z.boolean(), false),
     hidden: z._default(z.boolean(), false),
+    /** The most units one account may hold in open orders, when an editor caps it below the fair share's default. */
+    maxPerCustomer: z.optional(
+      z
+        .number({ error: 'Limit per customer must be a number' })
+        .check(z.int('Limit per customer must be a whole number'), z.gte(1, 'Limit per customer must be at least 1')),
+    ),
     fit: z.optional(fitSchema),
   })
   .check(

@@ -3,9 +3,16 @@ import { editableKeys, type EditableKey, type ProductEditFields, type StoredEdit
 
 /** Applies one edit's fields to a product; the edit wins field by field. */
 export function applyEdit(product: Product, fields: ProductEditFields): Product {
-  const { compareAtPrice, ...rest } = fields;
-  const { compareAtPrice: _old, ...base } = product;
-  return { ...base, ...rest, ...(compareAtPrice === null ? {} : { compareAtPrice }) };
+  const { compareAtPrice, maxPerCustomer, ...rest } = fields;
+  const { compareAtPrice: _old, maxPerCustomer: _oldCap, ...base } = product;
+  // An edit saved before the cap was editable (undefined) keeps the product's own.
+  const cap = maxPerCustomer === undefined ? product.maxPerCustomer : maxPerCustomer;
+  return {
+    ...base,
+    ...rest,
+    ...(compareAtPrice === null ? {} : { compareAtPrice }),
+    ...(cap === null || cap === undefined ? {} : { maxPerCustomer: cap }),
+  };
 }
 
 /**

@@ -13,6 +13,7 @@ export const editableKeys = [
   'specs',
   'tags',
   'hidden',
+  'maxPerCustomer',
 ] as const;
 export type EditableKey = (typeof editableKeys)[number];
 
@@ -30,6 +31,18 @@ export const productEditFieldsSchema = z
     specs: shape.specs,
     tags: shape.tags,
     hidden: z.boolean(),
+    /** The most one account may hold in orders not yet shipped (docs/orders.md#fair-shares); null: the fair share. */
+    maxPerCustomer: z.optional(
+      z.nullable(
+        z
+          .number({ error: 'Limit per customer must be a number' })
+          .check(
+            z.int('Limit per customer must be a whole number'),
+            z.gte(1, 'Limit per customer must be at least 1'),
+            z.lte(1000, 'Limit per customer must be at most 1,000'),
+          ),
+      ),
+    ),
   })
   .check(
     z.refine((f) => f.compareAtPrice === null || f.compareAtPrice > f.price, {
@@ -104,6 +117,7 @@ export function editableFields(product: Product): ProductEditFields {
     specs: product.specs.map((s) => ({ ...s })),
     tags: [...product.tags],
     hidden: product.hidden,
+    maxPerCustomer: product.maxPerCustomer ?? null,
   };
 }
 

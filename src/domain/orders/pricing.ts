@@ -7,7 +7,8 @@ import { CURRENCY, type Quote } from './schema.ts';
 export type PricingErrorCode = 'unknown-sku' | 'out-of-stock' | 'above-stock';
 export type Priced = { ok: true; quote: Quote } | { ok: false; code: PricingErrorCode; sku: string; message: string };
 
-export type PricingProduct = Pick<Product, 'sku' | 'name' | 'price' | 'stock'>;
+export type PricingProduct = Pick<Product, 'sku' | 'name' | 'price' | 'stock'> &
+  Partial<Pick<Product, 'maxPerCustomer'>>;
 
 export function priceOrder(lines: readonly CartLine[], catalog: readonly PricingProduct[]): Priced {
   const bySku = new Map(catalog.map((product) => [product.sku, product]));

@@ -35,15 +35,26 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const orderStatuses = ['placed', 'cancelled'] as const;
+/** The fulfilment lifecycle (docs/orders.md): placed → packed → shipped → delivered, cancelled before shipping. */
+export const orderStatuses = ['placed', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Who made a step: the customer, the store itself (an erasure, a sweep), or staff (by email on the desk only). */
+export const actorSchema = z.union([z.literal('customer'), z.literal('store'), z.literal('staff')]);
+export type Actor = z.infer<typeof actorSchema>;
+
+/** One step of an order's life: the status it reached, when, and who took it there. */
+export const orderStepSchema = z.object({ status: orderStatusSchema, at: z.iso.datetime(), by: actorSchema });
+export type OrderStep = z.infer<typeof orderStepSchema>;
 
 export const orderSchema = z.extend(quoteSchema, {
   id: orderIdSchema,
   status: orderStatusSchema,
   createdAt: z.iso.datetime(),
   cancelledAt: z.optional(z.iso.datetime()),
+  /** Every step, oldest first (the first is `placed`); orders stored before the lifecycle have none. */
+  history: z.optional(z.array(orderStepSchema).check(z.maxLength(8))),
 });
 export type Order = z.infer<typeof orderSchema>;
 

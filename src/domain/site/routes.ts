@@ -7,6 +7,8 @@ export const routes = {
   login: '/login',
   profile: '/profile',
   orders: '/orders2',
+  /** The orders desk, for staff (docs/orders.md). */
+  desk: '/desk',
   cart: '/drag_drop',
   search: '/search',
   privacy: '/privacy-policy',

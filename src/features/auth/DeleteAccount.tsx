@@ -12,6 +12,11 @@ const actions: Record<DeleteStep, string> = {
   'reauth-password': 'Confirm and delete',
 };
 
+/** Firebase would refuse the deletion: the same step as its own `requires-recent-login`, before anything is erased. */
+class RecentSignInNeeded extends Error {
+  readonly code = 'requires-recent-login';
+}
+
 /** The store could not erase the account's orders, so the account is kept (deleting it would leave them behind). */
 class DataNotErased extends Error {
   constructor() {
@@ -54,6 +59,9 @@ export default function DeleteAccount({ onLeaving }: Props) {
       // Called straight from the click, so the browser lets the Google popup open.
       if (step === 'reauth-google') await (await loadGoogle()).reauthenticateWithGoogle();
       if (step === 'reauth-password') await firebase.reauthenticateWithPassword(password);
+      // Firebase deletes an account only after a recent sign-in: it is asked for before anything is erased, so the
+      // orders are never gone while the account stays.
+      if (step === 'confirm' && !(await firebase.signedInRecently())) throw new RecentSignInNeeded();
       // The store's copy goes first: once the account is gone, its token can no longer ask for it.
       try {
         await (await import('./erase-data.ts')).eraseStoreData(firebase.idToken);
@@ -71,7 +79,10 @@ export default function DeleteAccount({ onLeaving }: Props) {
         setBusy(false);
         return;
       }
-      const { code, message } = toAuthError(failure);
+      const { code, message } =
+        failure instanceof RecentSignInNeeded
+          ? { code: 'requires-recent-login' as const, message: '' }
+          : toAuthError(failure);
       const next = stepAfterDeleteError(code, methods);
       if (next && step === 'confirm') {
         // Load Google's helper now, so the popup opens straight from the next click.

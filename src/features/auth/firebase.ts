@@ -140,11 +140,28 @@ export function deleteAccount(): Promise<void> {
   return run(() => deleteUser(signedInUser()));
 }
 
-/** The signed-in user's ID token, for calls to our Functions (they verify it server-side). */
-export async function idToken(): Promise<string | null> {
+/**
+ * Firebase deletes an account only within minutes of a sign-in (`requires-recent-login`); a little under that, so
+ * the dialog asks first rather than erase the orders and then be refused the deletion.
+ */
+export const RECENT_SIGN_IN_MS = 4 * 60_000;
+
+/** True when the signed-in user signed in (or confirmed it was them) recently enough to delete the account. */
+export async function signedInRecently(): Promise<boolean> {
+  const user = signedInUser();
+  const { authTime } = await run(() => user.getIdTokenResult());
+  return Date.now() - Date.parse(authTime) < RECENT_SIGN_IN_MS;
+}
+
+/**
+ * The signed-in user's ID token, for calls to our Functions (they verify it server-side). `fresh` asks Firebase for
+ * a new one: after a Function refused the cached one (401), a new token is what can still be accepted.
+ */
+export async function idToken(fresh = false): Promise<string | null> {
   await auth().authStateReady();
   const user = auth().currentUser;
   if (!user) return null;
+  if (fresh) return run(() => user.getIdToken(true));
   // A token says whether the address was confirmed when it was issued: after the user opens the link (in another
   // tab, say), a fresh one carries the confirmation, so checkout works without signing in again.
   if (!user.emailVerified && (await refreshed(user))) return run(() => user.getIdToken(true));

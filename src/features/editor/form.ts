@@ -22,6 +22,8 @@ export interface EditorForm {
   /** Comma-separated. */
   tags: string;
   hidden: boolean;
+  /** Empty for the fair share. */
+  maxPerCustomer: string;
 }
 
 let nextKey = 1;
@@ -41,6 +43,8 @@ export function toForm(fields: ProductEditFields): EditorForm {
     specs: fields.specs.map((s) => specRow(s.label, s.value)),
     tags: fields.tags.join(', '),
     hidden: fields.hidden,
+    maxPerCustomer:
+      fields.maxPerCustomer === null || fields.maxPerCustomer === undefined ? '' : String(fields.maxPerCustomer),
   };
 }
 
@@ -90,7 +94,10 @@ export function readForm(form: EditorForm): FormResult {
       ? ({ ok: true, value: null } as const)
       : parseDollars(form.compareAtPrice, 'Compare-at price');
   const stock = parseStock(form.stock);
+  const capText = form.maxPerCustomer.trim();
+  const cap = capText === '' ? null : /^\d+$/.test(capText) ? Number(capText) : Number.NaN;
   const errors: Record<string, string> = {};
+  if (Number.isNaN(cap)) errors['maxPerCustomer'] = 'Limit per customer must be a whole number, or empty';
   if (!price.ok) errors['price'] = price.error;
   if (!compareAt.ok) errors['compareAtPrice'] = compareAt.error;
   if (!stock.ok) errors['stock'] = stock.error;
@@ -105,6 +112,7 @@ export function readForm(form: EditorForm): FormResult {
     specs: form.specs.map(({ label, value }) => ({ label, value })),
     tags: parseTags(form.tags),
     hidden: form.hidden,
+    maxPerCustomer: Number.isNaN(cap) ? null : cap,
   };
   const parsed = productEditFieldsSchema.safeParse(candidate);
   if (!parsed.success) {

@@ -5,7 +5,13 @@ import type { Order } from '../../domain/orders/schema.ts';
 /** "Order A1B2C3D4": the first eight digits of the id are plenty for a person, the full id is in the URL. */
 export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
 
-export const statusLabel: Record<Order['status'], string> = { placed: 'Placed', cancelled: 'Cancelled' };
+export const statusLabel: Record<Order['status'], string> = {
+  placed: 'Placed',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
 
 /** "2 × Biwin NV7400 1TB, 1 × Fenvi BE200 and 3 more". */
 export function itemsSummary(order: Pick<Order, 'lines'>, shown = 2): string {

@@ -63,6 +63,34 @@ export async function editedProducts(
   return hidden ? products : products.filter((product) => !product.hidden);
 }
 
+/** The edited catalogue by SKU, hidden products included: `read` as of now, `last` as of the last read. */
+export interface EditedCatalogue {
+  /** Checks the edits' stamp (one small read) and reads the edits again only when an editor saved since. */
+  read(): Promise<ReadonlyMap<string, Product>>;
+  /** What the last `read` answered, while it is under `maxAgeMs` old (else it reads): for a request that read once. */
+  last(): Promise<ReadonlyMap<string, Product>>;
+}
+
+/**
+ * Every product of the catalogue with its stored edits, hidden ones included, by SKU: read again only when an
+ * editor has saved since the last read (the edits' stamp), or after `maxAgeMs` at most.
+ */
+export function editedCatalogue(edits: ProductEditsRepository, maxAgeMs = 60_000): EditedCatalogue {
+  let kept: { at: number; stamp: string | null; products: ReadonlyMap<string, Product> } | undefined;
+  const read = async () => {
+    const stamp = await edits.stamp();
+    if (kept && kept.stamp === stamp && Date.now() - kept.at < maxAgeMs) return kept.products;
+    const stored = await edits.all();
+    const products = new Map(overlayEdits(catalogue(), stored).map((product) => [product.sku, product]));
+    kept = { at: Date.now(), stamp, products };
+    return products;
+  };
+  return {
+    read,
+    last: async () => (kept && Date.now() - kept.at < maxAgeMs ? kept.products : read()),
+  };
+}
+
 /** The effective version extended by the stored stock levels (none stored: the version itself). */
 export function stockedVersion(version: string, levels: ReadonlyMap<string, number>): string {
   if (levels.size === 0) return version;
@@ -98,10 +126,14 @@ export function liveCatalogue(
   log: Pick<Console, 'error'> = console,
   stock: StockLevels | null = null,
 ): () => Promise<readonly Product[]> {
-  let last: { at: number; products: readonly Product[] } | undefined;
+  let last: { at: number; stamp: string | null; products: readonly Product[] } | undefined;
   return async () => {
     const now = Date.now();
-    if (last && now - last.at < maxAgeMs) return last.products;
+    // A save (a product hidden, say) shows at once: the stamp is one small read; the edits are read only when it moved.
+    const stamp = await Promise.resolve()
+      .then(() => edits.stamp())
+      .catch(() => undefined);
+    if (last && now - last.at < maxAgeMs && stamp !== undefined && stamp === last.stamp) return last.products;
     try {
       const stored = await edits.all();
       const levels = stock ? await stock() : new Map<string, number>();
@@ -109,11 +141,12 @@ export function liveCatalogue(
       const same = last && catalogueVersion(last.products) === version;
       last = {
         at: now,
+        stamp: stamp ?? null,
         products: same && last ? last.products : versioned(overlayStock(visibleCatalogue(stored), levels), version),
       };
     } catch (error) {
       log.error('Could not read product edits; using the catalogue as last known', error);
-      last = { at: now, products: last?.products ?? uneditedCatalogue() };
+      last = { at: now, stamp: null, products: last?.products ?? uneditedCatalogue() };
     }
     return last.products;
   };

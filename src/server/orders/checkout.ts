@@ -1,8 +1,9 @@
-// Placing and cancelling orders with their stock. One request per idempotency key wins the claim on the order's id
-// and alone takes the stock; every other request with that key waits for the claim to settle and answers with the
-// stored order, so all answers agree with what is stored. A cancel returns the stock only from the request whose
-// write changed the status.
+// Placing orders with their stock. One request per idempotency key wins the claim on the order's id and alone takes
+// the stock; every other request with that key waits for the claim to settle and answers with the stored order, so
+// all answers agree with what is stored. A placed order's units stay held under its claim (in the stock entries,
+// src/server/inventory/inventory.ts) until it ships or is cancelled: ./lifecycle.ts moves them.
 import {
+  fairShare,
   priceOrder,
   type PricingProduct,
   type Order,
@@ -10,7 +11,14 @@ import {
   type Quote,
 } from '../../domain/orders/index.ts';
 import { overlayStock, type Inventory } from '../inventory/inventory.ts';
-import { publicOrder, type LimitRefusal, type OrderRepository, type StoredOrder } from './repository.ts';
+import {
+  publicOrder,
+  type LimitRefusal,
+  type OrderRepository,
+  type StoredOrder,
+  type customerSchema,
+} from './repository.ts';
+import type * as z from 'zod/mini';
 
 /** How long a request waits for a concurrent one with the same key before answering 409. */
 const SETTLE_MS = 10_000;
@@ -23,7 +31,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type StockRefusal = { sku: string; name: string; available: number; asked: number };
 export type Priced =
-  | { ok: true; quote: Quote }
+  | { ok: true; quote: Quote; shares: Map<string, { share: number; onHand: number }> }
   | { ok: false; kind: 'unknown-sku'; sku: string; message: string }
   | { ok: false; kind: 'stock'; refusal: StockRefusal };
 export type Placed =
@@ -54,7 +62,16 @@ export async function priceWithStock(
   );
   const live = overlayStock(catalog, levels);
   const priced = priceOrder(lines, live);
-  if (priced.ok) return priced;
+  if (priced.ok) {
+    // The fair share of each product, from the units on hand now (docs/orders.md#fair-shares).
+    const shares = new Map(
+      live.map((product) => [
+        product.sku,
+        { share: fairShare(product.stock, product.maxPerCustomer), onHand: product.stock },
+      ]),
+    );
+    return { ...priced, shares };
+  }
   if (priced.code === 'unknown-sku')
     return { ok: false, kind: 'unknown-sku', sku: priced.sku, message: priced.message };
   const product = live.find((p) => p.sku === priced.sku);
@@ -72,6 +89,7 @@ export async function placeOrder(
   requestHash: string,
   lines: OrderRequest['lines'],
   deps: CheckoutDeps,
+  customer?: z.infer<typeof customerSchema>,
 ): Promise<Placed> {
   const started = Date.now();
   for (let round = 0; ; round += 1) {
@@ -96,13 +114,13 @@ export async function placeOrder(
     const name = crypto.randomUUID();
     const at = deps.now();
     await deps.orders.track({ claim: name, uid, id, at: at.toISOString(), lines });
-    const claim = await deps.orders.claim(uid, id, requestHash, priced.quote, at, name);
+    const claim = await deps.orders.claim(uid, id, requestHash, priced.quote, at, name, customer);
     if (claim.kind !== 'claimed') {
       await deps.orders.untrack(name);
       if (claim.kind === 'pending') continue;
       return claim;
     }
-    return await settle(claim.order, claim.etag, lines, priced.quote, deps);
+    return await settle(claim.order, claim.etag, lines, priced, deps);
   }
 }
 
@@ -115,13 +133,13 @@ async function settle(
   order: StoredOrder,
   etag: string,
   lines: OrderRequest['lines'],
-  quote: Quote,
+  { quote, shares }: { quote: Quote; shares: Map<string, { share: number; onHand: number }> },
   deps: CheckoutDeps,
 ): Promise<Placed> {
   const { uid, id } = order;
   const name = order.claim ?? '';
   // The account's limits first: a refused order takes no stock, not even for a moment.
-  const held = await deps.orders.hold(uid, id, lines).catch(async (error: unknown) => {
+  const held = await deps.orders.hold(uid, id, lines, shares, deps.now()).catch(async (error: unknown) => {
     await dropClaim(order, lines, deps);
     throw error;
   });
@@ -167,10 +185,12 @@ async function settle(
   return { kind: 'created', order: placed };
 }
 
-/** The order is placed: its holds become plain sold units, and the claim leaves the list (a sweep finishes it else). */
-async function forgetClaim(name: string, lines: OrderRequest['lines'], deps: CheckoutDeps): Promise<void> {
+/**
+ * The order is placed: the claim leaves the list of checkouts under way (a sweep finishes it else). Its units stay
+ * held under the claim's name until the order ships (commit) or is cancelled (undo).
+ */
+async function forgetClaim(name: string, _lines: OrderRequest['lines'], deps: CheckoutDeps): Promise<void> {
   try {
-    await deps.inventory.commit(name, lines);
     await deps.orders.untrack(name);
   } catch (error) {
     deps.log.error(`Could not settle the checkout ${name}; the sweep will`, error);
@@ -207,9 +227,8 @@ async function recoverClaim(order: StoredOrder, deps: CheckoutDeps): Promise<voi
 }
 
 /**
- * Settles every checkout whose request died (listed for longer than ABANDONED_MS): a placed or cancelled order keeps
- * its units (the holds are forgotten), anything else gives its held units back. Run every minute by the scheduled
- * Function orders-sweep. Returns how many it settled.
+ * Settles every checkout whose request died (listed for longer than ABANDONED_MS): an order that was placed keeps its
+ * units held (its lifecycle moves them), anything else gives its held units back. Returns how many it settled.
  */
 export async function sweepClaims(deps: CheckoutDeps, now: Date): Promise<number> {
   let settled = 0;
@@ -218,10 +237,8 @@ export async function sweepClaims(deps: CheckoutDeps, now: Date): Promise<number
     try {
       const stored = await deps.orders.stored(tracked.uid, tracked.id);
       if (stored?.claim === tracked.claim && stored.status === 'pending') await recoverClaim(stored, deps);
-      else if (stored?.claim === tracked.claim) {
-        await deps.inventory.commit(tracked.claim, tracked.lines);
-        await deps.orders.untrack(tracked.claim);
-      } else {
+      else if (stored?.claim === tracked.claim) await deps.orders.untrack(tracked.claim);
+      else {
         // Dropped, erased or replaced by a retry's claim: whatever it still holds was never sold.
         await deps.inventory.undo(tracked.claim, tracked.lines);
         await deps.orders.untrack(tracked.claim);
@@ -232,45 +249,4 @@ export async function sweepClaims(deps: CheckoutDeps, now: Date): Promise<number
     }
   }
   return settled;
-}
-
-export type Cancelled = { kind: 'cancelled'; order: Order } | { kind: 'not-found' };
-
-export async function cancelOrder(uid: string, id: string, deps: CheckoutDeps): Promise<Cancelled> {
-  const outcome = await deps.orders.cancel(uid, id, deps.now());
-  if (outcome.kind === 'not-found') return outcome;
-  if (outcome.kind === 'cancelled') {
-    // The order is cancelled either way; units that cannot be returned are reported for a person to fix.
-    await deps.inventory
-      .release(outcome.order.lines)
-      .catch((error: unknown) => deps.log.error(`Could not return the stock of order ${id}`, error));
-  }
-  // A cancelled order no longer counts against its account (again, when a first try could not say so).
-  await deps.orders.unhold(uid, id).catch((error: unknown) => deps.log.error(`Could not stop counting ${id}`, error));
-  return { kind: 'cancelled', order: outcome.order };
-}
-
-/**
- * Erases everything stored for `uid` (the account is being deleted): open orders are cancelled first, so their
- * units go back to stock exactly as a cancel would give them back, then every record and index entry is deleted.
- * Returns how many orders there were.
- */
-export async function eraseOrders(uid: string, deps: CheckoutDeps): Promise<number> {
-  const ids = await deps.orders.ids(uid);
-  for (const id of ids) {
-    const stored = await deps.orders.stored(uid, id);
-    if (stored?.status === 'pending') {
-      // A checkout under way: what it holds goes back now (and again, harmlessly, when the sweep finds it listed).
-      if (stored.claim) await deps.inventory.undo(stored.claim, stored.lines);
-      continue;
-    }
-    await cancelOrder(uid, id, deps);
-    // Holds a placed order's checkout had not yet forgotten stay sold (the cancel gave the units back).
-    if (stored?.claim) {
-      await deps.inventory.commit(stored.claim, stored.lines);
-      await deps.orders.untrack(stored.claim);
-    }
-  }
-  await deps.orders.erase(uid);
-  return ids.length;
 }

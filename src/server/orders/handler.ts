@@ -4,14 +4,13 @@
 //   DELETE /api/orders            erase every order of the caller (the profile page, before it deletes the account)
 //   POST /api/orders/quote        price a cart without placing it
 //   GET  /api/orders/{id}         one of the caller's orders
-//   POST /api/orders/{id}/cancel  cancel it while it is `placed`
+//   POST /api/orders/{id}/cancel  cancel it while it is not yet shipped (409 after)
 // Every route needs a verified Firebase ID token. Errors are problem details (src/server/http.ts) whose type names
 // what is wrong ("not-found", "out-of-stock", "idempotency-key-reused", …).
 import {
   type PricingProduct,
   parseOrderRequest,
   IDEMPOTENCY_KEY_PATTERN,
-  MAX_OPEN_UNITS_PER_PRODUCT,
   MAX_ORDERS_PAGE_SIZE,
   ORDERS_CURSOR_PATTERN,
   ORDERS_PAGE_SIZE,
@@ -22,17 +21,10 @@ import type { TokenVerifier, VerifiedUser } from '../auth/verify-token.ts';
 import { json, methodNotAllowed, problem, readJsonBody } from '../http.ts';
 import type { Inventory } from '../inventory/inventory.ts';
 import type { Erasures } from '../auth/erasures.ts';
-import {
-  cancelOrder,
-  eraseOrders,
-  placeOrder,
-  priceWithStock,
-  type CheckoutDeps,
-  type Placed,
-  type StockRefusal,
-} from './checkout.ts';
+import { placeOrder, priceWithStock, type CheckoutDeps, type Placed, type StockRefusal } from './checkout.ts';
 import { orderIdFor, requestFingerprint } from './ids.ts';
-import type { LimitRefusal, OrderRepository } from './repository.ts';
+import { eraseOrders, stepOrder } from './lifecycle.ts';
+import { publicOrder, type LimitRefusal, type OrderRepository, type StepOutcome } from './repository.ts';
 
 /** 50 lines of `{"sku":…,"quantity":10}` are under 5 KB; 16 KB leaves room for extra fields a client adds. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -121,7 +113,11 @@ async function readLines(request: Request): Promise<Lines> {
     : { ok: false, response: problem(400, parsed.message, { code: parsed.code, errors: parsed.errors }) };
 }
 
-const checkoutDeps = (deps: OrdersDeps): CheckoutDeps => ({ ...deps, now: () => now(deps), log: deps.log ?? console });
+export const checkoutDeps = (deps: Omit<OrdersDeps, 'verifier'>): CheckoutDeps => ({
+  ...deps,
+  now: () => now(deps),
+  log: deps.log ?? console,
+});
 
 /** 409: the stock cannot serve a line. Names the product and what is left, so the cart can offer that many. */
 function outOfStock({ sku, name, available, asked }: StockRefusal): Response {
@@ -132,11 +128,29 @@ function outOfStock({ sku, name, available, asked }: StockRefusal): Response {
 
 /** 409: the order would take the account past one of its limits (src/domain/orders/limits.ts). */
 function overLimit(refusal: LimitRefusal, name: string): Response {
-  const detail =
-    refusal.limit === 'orders'
-      ? `You already have ${refusal.open} open orders, the most one account may have at a time. Cancel one, or wait until one has shipped, then check out again.`
-      : `One account may hold at most ${MAX_OPEN_UNITS_PER_PRODUCT} of a product in open orders; you have ${refusal.held} of ${name || refusal.sku}${refusal.held < MAX_OPEN_UNITS_PER_PRODUCT ? `, so you can order ${MAX_OPEN_UNITS_PER_PRODUCT - refusal.held} more` : ''}.`;
+  if (refusal.limit === 'cancels') {
+    return problem(
+      409,
+      `You cancelled ${refusal.cancels} orders in the last 24 hours, the most one account may. You can check out again from ${refusal.until} (UTC).`,
+      { code: 'order-limit', extensions: { ...refusal } },
+    );
+  }
+  if (refusal.limit === 'orders') {
+    return problem(
+      409,
+      `You already have ${refusal.open} orders that have not shipped yet, the most one account may have at a time. A slot frees up as soon as one of them ships, or when you cancel one; then check out again.`,
+      { code: 'order-limit', extensions: { ...refusal } },
+    );
+  }
+  const product = name || refusal.sku;
+  const more = refusal.share - refusal.held;
+  const detail = `So that everyone gets a fair share of ${product}, one account may hold at most ${refusal.share} in orders not yet shipped while ${refusal.onHand} ${refusal.onHand === 1 ? 'is' : 'are'} on hand; you have ${refusal.held}${more > 0 ? `, so you can order ${more} more` : ''}.`;
   return problem(409, detail, { code: 'order-limit', extensions: { ...refusal } });
+}
+
+/** 409: the step is not one from the order's status (src/domain/orders/lifecycle.ts). */
+export function illegalStepProblem(from: string, detail: string): Response {
+  return problem(409, detail, { code: 'illegal-transition', extensions: { orderStatus: from } });
 }
 
 /** 422: a line names no product (or one not sold); the type is the refusal's kind, `sku` names the line. */
@@ -186,7 +200,9 @@ async function place(request: Request, user: VerifiedUser, deps: OrdersDeps): Pr
   if (!read.ok) return read.response;
   const id = await orderIdFor(user.uid, key);
   const fingerprint = await requestFingerprint(read.lines);
-  return placed(await placeOrder(user.uid, id, fingerprint, read.lines, checkoutDeps(deps)));
+  // Kept with the order for the desk: who to pack it for (docs/orders.md#what-is-kept).
+  const customer = { ...(user.email ? { email: user.email } : {}), ...(user.name ? { name: user.name } : {}) };
+  return placed(await placeOrder(user.uid, id, fingerprint, read.lines, checkoutDeps(deps), customer));
 }
 
 function placed(outcome: Placed): Response {
@@ -218,15 +234,34 @@ function placed(outcome: Placed): Response {
 }
 
 async function cancel(id: string, user: VerifiedUser, deps: OrdersDeps): Promise<Response> {
-  // Cancelling an order that is already cancelled answers with it as stored: a retried cancel is not an error.
-  const outcome = await cancelOrder(user.uid, id, checkoutDeps(deps));
-  return outcome.kind === 'cancelled' ? json(200, { order: outcome.order }) : notFound();
+  // Cancelling an order that is already cancelled answers with it as stored (and finishes what a first try left).
+  return stepAnswer(await stepOrder(user.uid, id, 'cancelled', 'customer', checkoutDeps(deps)));
 }
 
-/** Erases the caller's orders; from now on the tokens they hold are refused, so nothing is placed after it. */
+/** The answer to a step of an order's lifecycle, as its owner sees the order. */
+function stepAnswer(outcome: StepOutcome): Response {
+  switch (outcome.kind) {
+    case 'not-found':
+      return notFound();
+    case 'illegal':
+      return illegalStepProblem(
+        outcome.order.status,
+        `This order has ${outcome.order.status === 'shipped' ? 'shipped' : `been ${outcome.order.status}`} and can no longer be cancelled.`,
+      );
+    default:
+      return json(200, { order: publicOrder(outcome.order) });
+  }
+}
+
+/**
+ * Erases the caller's orders. The erasure's time is kept only once they are gone (tokens issued before it are refused
+ * from then on), so a failed erasure never locks its owner out of trying again; a second pass then erases what a
+ * checkout racing the first one placed.
+ */
 async function erase(user: VerifiedUser, deps: OrdersDeps): Promise<Response> {
+  const erased = await eraseOrders(user.uid, checkoutDeps(deps));
   await deps.erasures?.record(user.uid, now(deps));
-  return json(200, { erased: await eraseOrders(user.uid, checkoutDeps(deps)) });
+  return json(200, { erased: erased + (await eraseOrders(user.uid, checkoutDeps(deps))) });
 }
 
-const now = (deps: OrdersDeps) => (deps.now ? deps.now() : new Date());
+const now = (deps: Pick<OrdersDeps, 'now'>) => (deps.now ? deps.now() : new Date());

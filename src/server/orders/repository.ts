@@ -1,29 +1,59 @@
 // Orders in the store, one entry per order under its owner's id, plus an index that lists them newest first:
 //   users/{uid}/orders/{id}            the order; created create-only as `pending` (the claim on its idempotency
-//                                      key), `placed` once its stock is reserved, later `cancelled`
+//                                      key), `placed` once its stock is reserved, then along the lifecycle
+//                                      (src/domain/orders/lifecycle.ts), every step compare-and-swap
 //   users/{uid}/recent/{inv}-{id}      {} for each order, where inv = MAX_TIME - createdAt in ms (13 digits), so
 //                                      key order is newest first and a page is read without reading every order
+//   desk/{at}-{id}                     {uid} for each order, at = createdAt in ms (13 digits): the orders desk's list,
+//                                      oldest first, across accounts
+//   settling/{id}                      an order whose status changed and whose stock has yet to follow (a cancel
+//                                      gives its units back, a shipment lets them go), listed before the status
+//                                      write, so the sweep finishes what a request that died left
 // Separate entries (no shared document to read-modify-write) mean concurrent checkouts of one user never overwrite
 // each other, and a lookup under the caller's prefix cannot reach another user's order.
 import * as z from 'zod/mini';
 import {
+  allowedFrom,
+  CHURN_WINDOW_MS,
+  DESK_REF_PATTERN,
+  MAX_CANCELS_PER_WINDOW,
+  isOpen,
   MAX_OPEN_ORDERS,
-  MAX_OPEN_UNITS_PER_PRODUCT,
   ORDER_ID_PATTERN,
   ORDERS_CURSOR_PATTERN,
   orderSchema,
+  orderStepSchema,
+  stepsOf,
+  type Actor,
   type Order,
+  type OrderStatus,
   type Quote,
 } from '../../domain/orders/index.ts';
 import { compareAndSwap, type JsonStore } from '../blobs.ts';
 
+/** Who the order is for, as their verified token said when they placed it (the desk shows it to staff). */
+export const customerSchema = z.object({ email: z.optional(z.string()), name: z.optional(z.string()) });
+/** A step as stored: staff steps keep the staff member's email (shown on the desk, never to the customer). */
+const storedStepSchema = z.extend(orderStepSchema, {
+  email: z.optional(z.string()),
+});
+export type StoredStep = z.infer<typeof storedStepSchema>;
+
 export const storedOrderSchema = z.extend(orderSchema, {
-  status: z.enum(['pending', 'placed', 'cancelled']),
+  status: z.enum(['pending', 'placed', 'packed', 'shipped', 'delivered', 'cancelled']),
+  history: z.optional(z.array(storedStepSchema)),
   uid: z.string().check(z.minLength(1)),
   /** requestFingerprint() of the lines asked for, to tell a replay from a reused idempotency key. */
   requestHash: z.string(),
   /** The claim's own name: the stock holds its checkout takes carry it (src/server/inventory/inventory.ts). */
   claim: z.optional(z.string()),
+  /**
+   * True when the order's units stay held under its claim until it ships or is cancelled (every order placed since
+   * the lifecycle): giving them back or letting them go is then exactly-once by the hold itself. Older orders'
+   * units were sold outright at checkout.
+   */
+  held: z.optional(z.boolean()),
+  customer: z.optional(customerSchema),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
@@ -33,14 +63,32 @@ export type ClaimOutcome =
   | { kind: 'key-reused' }
   /** Another request with this key is placing the order right now. */
   | { kind: 'pending'; order: StoredOrder };
-export type CancelOutcome =
-  { kind: 'cancelled'; order: Order } | { kind: 'already-cancelled'; order: Order } | { kind: 'not-found' };
+/** A step's outcome: made by this call, found already made (a retry), refused (not a step from here), or no order. */
+export type StepOutcome =
+  | { kind: 'moved'; order: StoredOrder }
+  | { kind: 'already'; order: StoredOrder }
+  | { kind: 'illegal'; order: StoredOrder }
+  | { kind: 'not-found' };
+/** An order whose stock has yet to follow its status (`settling/{id}`). */
+export const settlingSchema = z.object({
+  uid: z.string().check(z.minLength(1)),
+  id: z.string().check(z.regex(ORDER_ID_PATTERN)),
+  at: z.iso.datetime(),
+});
+export type Settling = z.infer<typeof settlingSchema>;
+/** One entry of the desk's list: the order, found through `desk/{ref}`. */
+export interface DeskEntry {
+  ref: string;
+  order: StoredOrder;
+}
 /** What an account holds in open orders: each order's lines by id (`users/{uid}/open`). */
 const holdingsSchema = z.object({
   orders: z.record(
     z.string().check(z.regex(ORDER_ID_PATTERN)),
     z.array(z.object({ sku: z.string(), quantity: z.int().check(z.gte(1)) })),
   ),
+  /** When this account's recent cancels happened (those within CHURN_WINDOW_MS are kept). */
+  cancels: z.optional(z.array(z.iso.datetime())),
 });
 type Holdings = z.infer<typeof holdingsSchema>;
 /** A checkout under way, listed until it settles (`claims/{claim}`), so a sweep finds the ones whose request died. */
@@ -53,7 +101,10 @@ export const trackedClaimSchema = z.object({
 });
 export type TrackedClaim = z.infer<typeof trackedClaimSchema>;
 
-export type LimitRefusal = { limit: 'orders'; open: number } | { limit: 'units'; sku: string; held: number };
+export type LimitRefusal =
+  | { limit: 'orders'; open: number }
+  | { limit: 'cancels'; cancels: number; until: string }
+  | { limit: 'units'; sku: string; held: number; share: number; onHand: number };
 export type HoldOutcome = { ok: true } | ({ ok: false } & LimitRefusal);
 
 export interface OrdersPage {
@@ -67,22 +118,43 @@ export interface OrderRepository {
   /** What this id already names: the order (or a refusal of a different cart), a checkout in progress, or null. */
   lookup(uid: string, id: string, requestHash: string): Promise<ClaimOutcome | null>;
   /** Claims the id for this checkout (create-only): exactly one concurrent request gets `claimed`. */
-  claim(uid: string, id: string, requestHash: string, quote: Quote, now: Date, name: string): Promise<ClaimOutcome>;
+  claim(
+    uid: string,
+    id: string,
+    requestHash: string,
+    quote: Quote,
+    now: Date,
+    name: string,
+    customer?: z.infer<typeof customerSchema>,
+  ): Promise<ClaimOutcome>;
   /** Turns a claim into a placed order, listed from now on. */
   confirm(claimed: StoredOrder, etag: string): Promise<Order>;
   /** Drops a claim whose checkout failed (no stock), so the key can be used again. */
   abandon(order: StoredOrder): Promise<void>;
   list(uid: string, page: { cursor?: string | undefined; limit: number }): Promise<OrdersPage>;
-  /** Cancels a placed order; only the request whose write wins gets `cancelled` (and returns the stock). */
-  cancel(uid: string, id: string, now: Date): Promise<CancelOutcome>;
   /**
-   * Counts an order against its account's limits before it takes stock (MAX_OPEN_ORDERS, MAX_OPEN_UNITS_PER_PRODUCT),
-   * refused with a sentence saying which; one compare-and-swap write per account, so concurrent checkouts of one
-   * account cannot both slip under a limit. Holding an order already held changes nothing.
+   * Moves an order to `to` if that is a step of the lifecycle from its status (compare-and-swap, so of two requests
+   * only one makes it), recording when and by whom. A retry after the write landed finds it `already` made.
    */
-  hold(uid: string, id: string, lines: ReadonlyArray<{ sku: string; quantity: number }>): Promise<HoldOutcome>;
-  /** Stops counting an order (cancelled, or never placed). */
-  unhold(uid: string, id: string): Promise<void>;
+  step(uid: string, id: string, to: OrderStatus, at: Date, by: Actor, email?: string): Promise<StepOutcome>;
+  /**
+   * Counts an order against its account's limits before it takes stock (MAX_OPEN_ORDERS, and per product `shares`:
+   * the fair share of each line's product), refused with what was exceeded; one compare-and-swap write per account,
+   * so concurrent checkouts of one account cannot both slip under a limit. Holding an order already held changes
+   * nothing.
+   */
+  hold(
+    uid: string,
+    id: string,
+    lines: ReadonlyArray<{ sku: string; quantity: number }>,
+    shares: ReadonlyMap<string, { share: number; onHand: number }>,
+    now?: Date,
+  ): Promise<HoldOutcome>;
+  /**
+   * Stops counting an order (shipped, cancelled, or never placed); a cancel (`cancelledAt`) counts against the
+   * account's cancels, once: only the call that stops counting the order notes it.
+   */
+  unhold(uid: string, id: string, cancelledAt?: string): Promise<void>;
   /** The stored record of an order, checkouts under way included. */
   stored(uid: string, id: string): Promise<StoredOrder | null>;
   /** Lists a claim among the checkouts under way, before it takes anything. */
@@ -93,12 +165,27 @@ export interface OrderRepository {
   tracked(): Promise<TrackedClaim[]>;
   /** The ids of every order stored for `uid`, checkouts under way included. */
   ids(uid: string): Promise<string[]>;
-  /** Deletes everything stored for `uid` (orders and their index); the caller returns open orders' stock first. */
+  /** Deletes one order and its index entries (an erasure, or the retention sweep); the caller settled its stock. */
+  remove(order: StoredOrder): Promise<void>;
+  /** Deletes what is left for `uid` once its orders are removed (the open-orders entry, stray index entries). */
   erase(uid: string): Promise<void>;
+  /** Lists an order whose stock is about to follow a status change, for the sweep to finish if this request dies. */
+  settling(entry: Settling): Promise<void>;
+  /** Takes it off that list once its stock has followed. */
+  settled(id: string): Promise<void>;
+  /** The orders listed as settling. */
+  unsettled(): Promise<Settling[]>;
+  /** The desk's list, oldest first, from `after` (a ref), as far as `limit` orders that `keep` accepts. */
+  desk(
+    keep: (order: StoredOrder) => boolean,
+    page: { after?: string | undefined; before?: Date; limit: number },
+  ): Promise<{ entries: DeskEntry[]; next: string | null }>;
+  /** The order a desk ref names. */
+  atDesk(ref: string): Promise<StoredOrder | null>;
 }
 
-/** A cancel that keeps losing compare-and-swap races gives up after this many tries (someone else is writing). */
-const CANCEL_ATTEMPTS = 8;
+/** A step that keeps losing compare-and-swap races gives up after this many tries (someone else is writing). */
+const STEP_ATTEMPTS = 8;
 const MAX_TIME = 9_999_999_999_999;
 
 // Firebase uids are short and URL-safe, but encoding keeps any other issuer's ids from adding path segments.
@@ -110,6 +197,11 @@ export const cursorOf = (order: Pick<Order, 'id' | 'createdAt'>) =>
   `${String(MAX_TIME - Date.parse(order.createdAt)).padStart(13, '0')}-${order.id}`;
 
 const CLAIMS = 'claims/';
+const SETTLING = 'settling/';
+const DESK = 'desk/';
+export const deskRefOf = (order: Pick<Order, 'id' | 'createdAt'>) =>
+  `${String(Date.parse(order.createdAt)).padStart(13, '0')}-${order.id}`;
+const deskEntrySchema = z.object({ uid: z.string().check(z.minLength(1)) });
 const holdingsKey = (uid: string) => `${userRoot(uid)}open`;
 /** Each attempt that loses means another checkout or cancel of the same account made progress. */
 const HOLD_ATTEMPTS = 50;
@@ -124,23 +216,53 @@ function readHoldings(stored: unknown, uid: string, log: Pick<Console, 'error'>)
 }
 
 /** Which limit `lines` would take the account past; null when they fit. */
+/** The cancels within the window before `now`. */
+const recentCancels = (holdings: Holdings, now: number) =>
+  (holdings.cancels ?? []).filter((at) => now - Date.parse(at) < CHURN_WINDOW_MS).toSorted();
+
 function limitRefusal(
   holdings: Holdings,
   lines: ReadonlyArray<{ sku: string; quantity: number }>,
+  shares: ReadonlyMap<string, { share: number; onHand: number }>,
+  now: number,
 ): LimitRefusal | null {
+  const cancels = recentCancels(holdings, now);
+  if (cancels.length >= MAX_CANCELS_PER_WINDOW) {
+    const oldest = cancels[cancels.length - MAX_CANCELS_PER_WINDOW] ?? new Date(now).toISOString();
+    return {
+      limit: 'cancels',
+      cancels: cancels.length,
+      until: new Date(Date.parse(oldest) + CHURN_WINDOW_MS).toISOString(),
+    };
+  }
   const open = Object.values(holdings.orders);
   if (open.length >= MAX_OPEN_ORDERS) return { limit: 'orders', open: open.length };
   for (const line of lines) {
     const held = open.flat().reduce((sum, l) => (l.sku === line.sku ? sum + l.quantity : sum), 0);
-    if (held + line.quantity > MAX_OPEN_UNITS_PER_PRODUCT) return { limit: 'units', sku: line.sku, held };
+    const { share, onHand } = shares.get(line.sku) ?? { share: 0, onHand: 0 };
+    if (held + line.quantity > share) return { limit: 'units', sku: line.sku, held, share, onHand };
   }
   return null;
 }
 
-/** The order as the owner sees it: the stored record without the bookkeeping fields. */
+/** The order as the owner sees it: the stored record without the bookkeeping fields (and staff's emails). */
 export function publicOrder(stored: StoredOrder): Order {
-  const { uid: _uid, requestHash: _hash, claim: _claim, status, ...rest } = stored;
-  return { ...rest, status: status === 'cancelled' ? 'cancelled' : 'placed' };
+  const {
+    uid: _uid,
+    requestHash: _hash,
+    claim: _claim,
+    held: _held,
+    customer: _customer,
+    history: _history,
+    status,
+    ...rest
+  } = stored;
+  const steps = stepsOf({ ...stored, status: status === 'pending' ? 'placed' : status, history: undefined });
+  return {
+    ...rest,
+    status: status === 'pending' ? 'placed' : status,
+    history: (stored.history ?? steps).map(({ status: reached, at, by }) => ({ status: reached, at, by })),
+  };
 }
 
 export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = console): OrderRepository {
@@ -162,6 +284,15 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
     return order.status === 'pending' ? { kind: 'pending', order } : { kind: 'replayed', order: publicOrder(order) };
   };
 
+  const atDesk = async (ref: string): Promise<StoredOrder | null> => {
+    if (!DESK_REF_PATTERN.test(ref)) return null;
+    const entry = await store.get(`${DESK}${ref}`);
+    const parsed = deskEntrySchema.safeParse(entry?.value);
+    if (!parsed.success) return null;
+    const found = await read(parsed.data.uid, ref.slice(14));
+    return found && found.order.status !== 'pending' && deskRefOf(found.order) === ref ? found.order : null;
+  };
+
   return {
     async find(uid, id) {
       const found = await read(uid, id);
@@ -171,7 +302,7 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
       const found = await read(uid, id);
       return found ? outcomeOf(found.order, requestHash) : null;
     },
-    async claim(uid, id, requestHash, quote, now, name) {
+    async claim(uid, id, requestHash, quote, now, name, customer) {
       const claim: StoredOrder = {
         id,
         status: 'pending',
@@ -180,6 +311,8 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
         uid,
         requestHash,
         claim: name,
+        held: true,
+        ...(customer ? { customer } : {}),
       };
       if (await store.create(keyOf(uid, id), claim)) {
         const written = await read(uid, id);
@@ -190,8 +323,14 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
       return found ? outcomeOf(found.order, requestHash) : { kind: 'pending', order: claim };
     },
     async confirm(claimed, etag) {
+      // Listed first: an order stored as placed is always on its owner's list and the desk's.
       await store.create(`${indexRoot(claimed.uid)}${cursorOf(claimed)}`, {});
-      const placed: StoredOrder = { ...claimed, status: 'placed' };
+      await store.create(`${DESK}${deskRefOf(claimed)}`, { uid: claimed.uid });
+      const placed: StoredOrder = {
+        ...claimed,
+        status: 'placed',
+        history: [{ status: 'placed', at: claimed.createdAt, by: 'customer' }],
+      };
       if (!(await store.replace(keyOf(claimed.uid, claimed.id), placed, etag))) {
         throw new Error(`Order ${claimed.id} changed while it was being placed`);
       }
@@ -199,6 +338,7 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
     },
     async abandon(order) {
       await store.delete(`${indexRoot(order.uid)}${cursorOf(order)}`);
+      await store.delete(`${DESK}${deskRefOf(order)}`);
       await store.delete(keyOf(order.uid, order.id));
     },
     async list(uid, { cursor, limit }) {
@@ -220,16 +360,25 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
       const last = slice.at(-1);
       return { orders, nextCursor: names.length > limit && last ? last : null };
     },
-    async cancel(uid, id, now) {
-      for (let attempt = 0; attempt < CANCEL_ATTEMPTS; attempt += 1) {
+    async step(uid, id, to, at, by, email) {
+      for (let attempt = 0; attempt < STEP_ATTEMPTS; attempt += 1) {
         const found = await read(uid, id);
-        if (!found || found.order.status === 'pending') return { kind: 'not-found' };
-        if (found.order.status === 'cancelled') return { kind: 'already-cancelled', order: publicOrder(found.order) };
-        const cancelled: StoredOrder = { ...found.order, status: 'cancelled', cancelledAt: now.toISOString() };
-        if (await store.replace(keyOf(uid, id), cancelled, found.etag))
-          return { kind: 'cancelled', order: publicOrder(cancelled) };
+        if (!found) return { kind: 'not-found' };
+        const { order } = found;
+        const from = order.status;
+        if (from === 'pending') return { kind: 'not-found' };
+        if (from === to) return { kind: 'already', order };
+        if (!allowedFrom(to).includes(from)) return { kind: 'illegal', order };
+        const step: StoredStep = { status: to, at: at.toISOString(), by, ...(email ? { email } : {}) };
+        const moved: StoredOrder = {
+          ...order,
+          status: to,
+          history: [...stepsOf({ ...order, status: from }), step],
+          ...(to === 'cancelled' ? { cancelledAt: step.at } : {}),
+        };
+        if (await store.replace(keyOf(uid, id), moved, found.etag)) return { kind: 'moved', order: moved };
       }
-      throw new Error(`Order ${id} kept changing while it was being cancelled`);
+      throw new Error(`Order ${id} kept changing while it was being moved to ${to}`);
     },
     async stored(uid, id) {
       return (await read(uid, id))?.order ?? null;
@@ -254,16 +403,17 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
       const root = `${userRoot(uid)}orders/`;
       return (await store.keys(root)).map((key) => key.slice(root.length)).filter((id) => ORDER_ID_PATTERN.test(id));
     },
-    async hold(uid, id, lines) {
+    async hold(uid, id, lines, shares, now = new Date()) {
       const outcome = await compareAndSwap<HoldOutcome>(
         store,
         holdingsKey(uid),
         (stored) => {
           const holdings = readHoldings(stored, uid, log);
           if (holdings.orders[id]) return { result: { ok: true } };
-          const refusal = limitRefusal(holdings, lines);
+          const refusal = limitRefusal(holdings, lines, shares, now.getTime());
           if (refusal) return { result: { ok: false, ...refusal } };
           const next: Holdings = {
+            ...holdings,
             orders: { ...holdings.orders, [id]: lines.map(({ sku, quantity }) => ({ sku, quantity })) },
           };
           return { next, result: { ok: true } };
@@ -273,7 +423,7 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
       if (!outcome) throw new Error(`The open orders of ${userRoot(uid)} kept changing`);
       return outcome.result;
     },
-    async unhold(uid, id) {
+    async unhold(uid, id, cancelledAt) {
       const outcome = await compareAndSwap(
         store,
         holdingsKey(uid),
@@ -281,19 +431,64 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
           const holdings = readHoldings(stored, uid, log);
           if (!holdings.orders[id]) return { result: true };
           const { [id]: _gone, ...rest } = holdings.orders;
-          return { next: { orders: rest }, result: true };
+          const cancels = cancelledAt
+            ? [...recentCancels(holdings, Date.parse(cancelledAt)), cancelledAt]
+            : holdings.cancels;
+          return { next: { orders: rest, ...(cancels?.length ? { cancels } : {}) }, result: true };
         },
         HOLD_ATTEMPTS,
       );
       if (!outcome) throw new Error(`The open orders of ${userRoot(uid)} kept changing`);
     },
+    async remove(order) {
+      // The index entries first: a listed order without its record is skipped, a record without its entry is not.
+      await store.delete(`${indexRoot(order.uid)}${cursorOf(order)}`);
+      await store.delete(`${DESK}${deskRefOf(order)}`);
+      await store.delete(keyOf(order.uid, order.id));
+    },
     async erase(uid) {
       await store.delete(holdingsKey(uid));
-      // The index first: an order listed without its record is skipped, a record without its index entry is not.
       for (const part of ['recent/', 'orders/']) {
         const keys = await store.keys(`${userRoot(uid)}${part}`);
         await Promise.all(keys.map((key) => store.delete(key)));
       }
     },
+    async settling(entry) {
+      await store.create(`${SETTLING}${entry.id}`, entry);
+    },
+    async settled(id) {
+      await store.delete(`${SETTLING}${id}`);
+    },
+    async unsettled() {
+      const keys = await store.keys(SETTLING);
+      const entries = await Promise.all(keys.map(async (key) => ({ key, entry: await store.get(key) })));
+      return entries.flatMap(({ key, entry }) => {
+        const parsed = settlingSchema.safeParse(entry?.value);
+        if (parsed.success && `${SETTLING}${parsed.data.id}` === key) return [parsed.data];
+        if (entry) log.error(`Unreadable settling record ${key}`);
+        return [];
+      });
+    },
+    async desk(keep, { after, before, limit }) {
+      const entries: DeskEntry[] = [];
+      let last: string | null = null;
+      const end = before === undefined ? undefined : String(before.getTime()).padStart(13, '0');
+      for await (const page of store.pages(DESK)) {
+        for (const key of page) {
+          const ref = key.slice(DESK.length);
+          if (!DESK_REF_PATTERN.test(ref) || (after !== undefined && ref <= after)) continue;
+          if (end !== undefined && ref.slice(0, 13) >= end) return { entries, next: null };
+          if (entries.length === limit) return { entries, next: last };
+          const order = await atDesk(ref);
+          last = ref;
+          if (order && keep(order)) entries.push({ ref, order });
+        }
+      }
+      return { entries, next: null };
+    },
+    atDesk,
   };
 }
+
+/** True when the order still holds its units (not yet shipped, not cancelled). */
+export const holdsStock = (order: Pick<StoredOrder, 'status'>) => order.status !== 'pending' && isOpen(order.status);

@@ -1,10 +1,12 @@
 // Product edits in the store: every save is a new, never-overwritten entry `products/{sku}/{version}`. A save writes
 // version N+1 create-only, so of two editors who both started from version N exactly one wins (the other gets a
 // conflict) on Netlify and on the local emulation alike, and the entries double as the change history (the newest
-// KEPT_VERSIONS of them).
+// KEPT_VERSIONS of them). Every save also moves one small entry, `stamp`, so a reader that keeps the edits (the stock
+// answer, the assistant's catalogue) learns with one read whether anything was saved since, and a hidden product
+// stops showing at once.
 import { isSku } from '../../domain/catalog/index.ts';
 import { storedEditSchema, type StoredEdit } from '../../domain/editor/index.ts';
-import type { JsonStore } from '../blobs.ts';
+import { compareAndSwap, type JsonStore } from '../blobs.ts';
 
 /** The site-wide store for product edits (outlives deploys, like orders). */
 export const PRODUCT_EDITS_STORE = 'product-edits';
@@ -24,7 +26,11 @@ export interface ProductEditsRepository {
   append(edit: StoredEdit): Promise<boolean>;
   /** Deletes all but the newest KEPT_VERSIONS versions of a product, so the history cannot grow without end. */
   prune(sku: string): Promise<void>;
+  /** What changes with every save (null before the first): equal stamps mean the same edits. */
+  stamp(): Promise<string | null>;
 }
+
+const STAMP = 'stamp';
 
 /** Versions kept per product: enough history to see recent changes; the newest decides the next version number. */
 export const KEPT_VERSIONS = 20;
@@ -73,7 +79,19 @@ export function productEditsRepository(
       return edits.filter((edit): edit is StoredEdit => edit !== null);
     },
     async append(edit) {
-      return store.create(keyOf(edit.sku, edit.version), edit);
+      if (!(await store.create(keyOf(edit.sku, edit.version), edit))) return false;
+      // Moved after the version is stored: a reader that sees the new stamp finds the new version.
+      const moved = await compareAndSwap(
+        store,
+        STAMP,
+        () => ({ next: { sku: edit.sku, version: edit.version, at: edit.updatedAt }, result: true }),
+        20,
+      );
+      if (!moved) log.error('Could not move the product edits stamp; readers keep their copy for up to a minute');
+      return true;
+    },
+    async stamp() {
+      return (await store.get(STAMP))?.etag ?? null;
     },
     async prune(sku) {
       const versions = versionsBySku(await store.keys(`${ROOT}${sku}/`)).get(sku) ?? [];

@@ -162,7 +162,7 @@ export default function ProductForm({ initial, api, ...product }: Props) {
   };
 
   const text = (
-    key: 'name' | 'price' | 'compareAtPrice' | 'stock' | 'tags',
+    key: 'name' | 'price' | 'compareAtPrice' | 'stock' | 'tags' | 'maxPerCustomer',
     label: string,
     options: { hint?: string; inputMode?: 'decimal' | 'numeric'; prefix?: string } = {},
   ) => (
@@ -283,6 +283,10 @@ export default function ProductForm({ initial, api, ...product }: Props) {
         {area('description', 'Description', 6, 'The product page’s text.')}
         <SpecRows rows={form.specs} onChange={(rows) => change('specs', rows)} errorOf={errorOf} onBlur={touch} />
         {text('tags', 'Tags', { hint: 'Separated by commas; the search and the assistant use them.' })}
+        {text('maxPerCustomer', 'Limit per customer', {
+          inputMode: 'numeric',
+          hint: 'The most one account may hold in orders not yet shipped. Empty: its fair share, a quarter of the units on hand (at most 20).',
+        })}
 
         <div className="flex items-start gap-3">
           <input

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import TotalsList from '../../cart/components/TotalsList.tsx';
 import { formatPrice, productPath } from '../../../domain/catalog/index.ts';
-import { orderNumber } from '../format.ts';
+import { orderNumber, statusLabel } from '../format.ts';
 import type { Order } from '../../../domain/orders/schema.ts';
+import { isOpen, stepsOf } from '../../../domain/orders/lifecycle.ts';
 import StatusBadge from './StatusBadge.tsx';
 import { formatLocalDate } from '../../platform/index.ts';
 import { routes } from '../../../domain/site/index.ts';
@@ -13,7 +14,7 @@ interface Props {
   onCancel: (id: string) => Promise<void>;
 }
 
-/** One order: its lines, totals and status; a placed order can be cancelled (after a confirmation). */
+/** One order: its lines, totals, status and each step's date; an order not yet shipped can be cancelled (after a confirmation). */
 export default function OrderDetail({ order, onBack, onCancel }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -54,15 +55,13 @@ export default function OrderDetail({ order, onBack, onCancel }: Props) {
         </h2>
         <StatusBadge status={order.status} />
       </div>
-      <p className="mt-1 text-sm text-ink-muted">
-        Placed <time dateTime={order.createdAt}>{formatLocalDate(order.createdAt)}</time>
-        {order.cancelledAt && (
-          <>
-            {' '}
-            · cancelled <time dateTime={order.cancelledAt}>{formatLocalDate(order.cancelledAt)}</time>
-          </>
-        )}
-      </p>
+      <ol className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted" aria-label="Order progress">
+        {stepsOf(order).map((step) => (
+          <li key={`${step.status}-${step.at}`}>
+            {statusLabel[step.status]} <time dateTime={step.at}>{formatLocalDate(step.at)}</time>
+          </li>
+        ))}
+      </ol>
 
       <table className="mt-6 w-full text-left text-sm sm:text-base">
         <caption className="sr-only">Items in order {orderNumber(order.id)}</caption>
@@ -104,7 +103,7 @@ export default function OrderDetail({ order, onBack, onCancel }: Props) {
         totalClassName="text-lg font-bold"
       />
 
-      {order.status === 'placed' && (
+      {isOpen(order.status) && (
         <div className="mt-6 border-t border-slate-200 pt-5">
           {confirming ? (
             <div role="group" aria-labelledby="cancel-question" className="rounded-2xl bg-red-50 p-4">

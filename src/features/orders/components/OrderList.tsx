@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../domain/catalog/index.ts';
-import { itemsSummary, orderNumber } from '../format.ts';
+import { itemsSummary, orderNumber, statusLabel } from '../format.ts';
 import type { Order } from '../../../domain/orders/schema.ts';
+import { statusDate } from '../../../domain/orders/lifecycle.ts';
 import StatusBadge from './StatusBadge.tsx';
 import { formatLocalDate } from '../../platform/index.ts';
 import { routes } from '../../../domain/site/index.ts';
@@ -42,8 +43,15 @@ export default function OrderList({ orders, onOpen }: Props) {
                 <StatusBadge status={order.status} />
               </div>
               <p className="mt-1 text-sm text-ink-muted">
-                Placed <time dateTime={order.createdAt}>{formatLocalDate(order.createdAt)}</time> · {order.itemCount}{' '}
-                {order.itemCount === 1 ? 'item' : 'items'}
+                Placed <time dateTime={order.createdAt}>{formatLocalDate(order.createdAt)}</time>
+                {order.status !== 'placed' && (
+                  <>
+                    {' '}
+                    · {statusLabel[order.status]}{' '}
+                    <time dateTime={statusDate(order)}>{formatLocalDate(statusDate(order))}</time>
+                  </>
+                )}{' '}
+                · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
               </p>
               <p className="mt-2 truncate">{itemsSummary(order)}</p>
             </div>
