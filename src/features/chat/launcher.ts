@@ -2,7 +2,7 @@
 // (ChatLauncher.astro): a press shows it at once, with its greeting and text box focused, and the panel's code takes it
 // over after that frame, keeping what the visitor typed. The code loads when a mouse goes over the button or the
 // button gets the focus, else after the press, and at once when this tab had the panel open on the previous page.
-import { CHAT_OPEN_KEY } from './keys.ts';
+import { CHAT_OPEN_KEY, SEND_QUEUED } from './keys.ts';
 import type { ChatController } from './mount.tsx';
 
 type MountModule = typeof import('./mount.tsx');
@@ -48,11 +48,21 @@ export function bootChatLauncher(): void {
     if (chat || !(event.target instanceof Element)) return;
     if (event.target.closest('[aria-label="Close chat"]')) hide();
   });
+  // A message sent before then (Enter, as the panel sends, or Send) is marked on the copy's form (SEND_QUEUED) and sent
+  // by the panel as it takes over.
+  const queue = () => panel.querySelector('form')?.setAttribute(SEND_QUEUED, '');
   panel.addEventListener('keydown', (event) => {
-    if (!chat && event.key === 'Escape') hide();
+    if (chat) return;
+    if (event.key === 'Escape') hide();
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing && event.target instanceof HTMLTextAreaElement) {
+      event.preventDefault();
+      queue();
+    }
   });
   panel.addEventListener('submit', (event) => {
-    if (!chat) event.preventDefault();
+    if (chat) return;
+    event.preventDefault();
+    queue();
   });
 
   button.addEventListener('click', () => {

@@ -3,7 +3,8 @@
 import { mount } from '~/features/platform/react-root';
 import { flushSync } from 'react-dom';
 import { ChatPanel } from './ChatPanel.tsx';
-import { $open, open } from './store.ts';
+import { SEND_QUEUED } from './keys.ts';
+import { $open, open, send } from './store.ts';
 
 export interface ChatController {
   /** Opens the panel and moves focus into it (also when it is already open). */
@@ -20,10 +21,14 @@ export function mountChat(container: Element, launcher: HTMLElement): ChatContro
   const shown = copy ? !copy.hidden : false;
   const focused = !!box && document.activeElement === box;
   const selection = box ? ([box.selectionStart, box.selectionEnd, box.selectionDirection] as const) : undefined;
+  // A message sent from the copy is sent now, and the box starts empty as after any send.
+  const queued = !!copy?.querySelector(`form[${SEND_QUEUED}]`) && !!box && box.value.trim() !== '';
+  const draft = queued ? '' : (box?.value ?? '');
   if (shown) open();
+  if (queued && box) void send(box.value);
 
   let focusRequest = 0;
-  const panel = () => <ChatPanel launcher={launcher} focusRequest={focusRequest} initialDraft={box?.value ?? ''} />;
+  const panel = () => <ChatPanel launcher={launcher} focusRequest={focusRequest} initialDraft={draft} />;
   let root: ReturnType<typeof mount> | undefined;
   flushSync(() => {
     root = mount(container, panel());
