@@ -42,8 +42,7 @@ export function bootChatLauncher(): void {
     button.setAttribute('aria-expanded', 'false');
     button.focus();
   };
-  // Until the panel's code has taken over, the copy closes as the panel does (its close button, Escape), and holds a
-  // message sent early until the panel can send it.
+  // Until the panel's code has taken over, the copy closes as the panel does (its close button, Escape).
   panel.addEventListener('click', (event) => {
     if (chat || !(event.target instanceof Element)) return;
     if (event.target.closest('[aria-label="Close chat"]')) hide();
@@ -71,7 +70,7 @@ export function bootChatLauncher(): void {
     takeOver();
   });
   // A mouse over the button or the focus on it: time to fetch the code before a click. Not a touch, nor idle time:
-  // evaluating React is one long task (docs/performance.md#the-chat-panel), which would hold up the tap's own click
+  // evaluating React is one long task (docs/performance.md), which would hold up the tap's own click
   // or weigh on the page's load; the panel's copy answers a tap anyway.
   button.addEventListener('pointerover', (event) => event.pointerType === 'mouse' && prefetch());
   button.addEventListener('focus', prefetch, { once: true });
