@@ -11,7 +11,12 @@ let loading: Promise<CartCode> | undefined;
 /** The store's code once it has arrived: a press then runs without waiting for a promise. */
 let loaded: CartCode | undefined;
 function loadCart(): Promise<CartCode> {
-  loading ??= Promise.all([import('./store.ts'), import('./lines.ts')]).then((code) => (loaded = code));
+  loading ??= Promise.all([import('./store.ts'), import('./lines.ts')]).then((code) => {
+    // Listened to from now on, the stored cart is read and checked once, here, and not again by the press (an unheard
+    // store reads its value anew on each use).
+    code[0].$cart.listen(() => undefined);
+    return (loaded = code);
+  });
   loading.catch(() => (loading = undefined)); // the next press tries again
   return loading;
 }
@@ -86,7 +91,11 @@ export function bootAddToCart(): void {
     if (sku) recordViewed(sku);
   }
   if (document.querySelector('form[data-cart-control]')) {
-    const prefetch = () => void loadCart().catch(() => undefined);
+    const prefetch = () => {
+      // The cards' confirmation region is in the page before its first message, as a live region must be to be read.
+      if (document.querySelector('form[data-cart-control]:not(:has([data-add-status]))')) toast();
+      void loadCart().catch(() => undefined);
+    };
     whenIdleAfterLoad(prefetch);
     onFirstIntent(prefetch);
   }
