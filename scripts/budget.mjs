@@ -4,6 +4,9 @@
 // waiting for an interaction and load their larger libraries (Google's sign-in popup, the cart's drag and drop) on
 // first use. The cart is measured twice: a first visit (nothing stored, so its island waits for the shopper) and a
 // returning signed-out shopper's (a stored cart: the island starts at once; checkout's code waits for a sign-in).
+// A second column, "after idle", is what a page then fetches once the browser is idle after the load (code a press
+// will need, fetched before the press: docs/performance.md), measured by holding every idle callback asked for after
+// the load event until the first figure is taken; it has no budget of its own, and is printed so that it is seen.
 // Usage: node scripts/budget.mjs   (after `npm run build`)
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -35,13 +38,50 @@ function inlineCode(html) {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1).padStart(6)} KB`;
+
+// In the page before its scripts: idle callbacks asked for after the load event wait until __releaseIdle().
+function holdIdleAfterLoad() {
+  const request = window.requestIdleCallback.bind(window);
+  const held = [];
+  let loaded = false;
+  let released = false;
+  addEventListener('load', () => (loaded = true), { once: true, capture: true });
+  window.requestIdleCallback = (callback, options) => {
+    if (!loaded || released) return request(callback, options);
+    held.push([callback, options]);
+    return 0;
+  };
+  Object.defineProperty(window, '__releaseIdle', {
+    value: () => {
+      released = true;
+      for (const [callback, options] of held.splice(0)) request(callback, options);
+    },
+  });
+}
+
+/** Resolves once no script or stylesheet has been asked for during `quiet` ms (at most `limit` ms). */
+async function quietAfter(page, count, quiet = 1000, limit = 15_000) {
+  const started = Date.now();
+  let seen = count();
+  let since = Date.now();
+  while (Date.now() - started < limit) {
+    await page.waitForTimeout(100);
+    if (count() !== seen) {
+      seen = count();
+      since = Date.now();
+    } else if (Date.now() - since >= quiet) return;
+  }
+}
 const server = await startStaticServer(fileURLToPath(new URL('../dist/', import.meta.url)));
 const browser = await launchBrowser(testChromiumPath);
 const failures = [];
 try {
-  console.log(`${'template'.padEnd(18)} ${'JS gzip'.padStart(9)} ${'CSS gzip'.padStart(9)}  files`);
+  console.log(
+    `${'template'.padEnd(18)} ${'JS gzip'.padStart(9)} ${'CSS gzip'.padStart(9)}  ${'after idle'.padStart(10)}  files`,
+  );
   for (const [name, path, kind, stored] of templates) {
     const page = await browser.newPage();
+    await page.addInitScript(holdIdleAfterLoad);
     if (stored)
       await page.addInitScript((entries) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
@@ -75,6 +115,12 @@ try {
     // (after a guard's redirect is stopped, the browser shows its own error page, whose scripts are not ours).
     const inline = inlineCode(await document);
     const files = await Promise.all(bodies);
+    // Then what the page fetches once the browser is idle after the load.
+    const before = bodies.length;
+    await page.evaluate(() => window.__releaseIdle?.()).catch(() => undefined);
+    await quietAfter(page, () => bodies.length);
+    const idle = await Promise.all(bodies.slice(before));
+    const afterIdle = idle.filter((f) => f.type === 'script').reduce((n, f) => n + f.bytes, 0);
     const js =
       files.filter((f) => f.type === 'script').reduce((n, f) => n + f.bytes, 0) +
       (inline.js ? gzipSync(inline.js).length : 0);
@@ -82,7 +128,7 @@ try {
       files.filter((f) => f.type === 'stylesheet').reduce((n, f) => n + f.bytes, 0) +
       (inline.css ? gzipSync(inline.css).length : 0);
     console.log(
-      `${name.padEnd(18)} ${kb(js)} ${kb(css)}  ${files.length}${kind === 'interactive' ? '  (interactive)' : ''}`,
+      `${name.padEnd(18)} ${kb(js)} ${kb(css)}  ${kb(afterIdle).padStart(10)}  ${files.length}${kind === 'interactive' ? '  (interactive)' : ''}`,
     );
     const budget = kind === 'interactive' ? INTERACTIVE_JS_BUDGET : CONTENT_JS_BUDGET;
     if (js > budget)

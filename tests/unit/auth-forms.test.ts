@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMULATOR_PROJECT_ID, EMULATOR_URL } from '~/domain/auth';
 import { firebaseSetup } from '~/features/auth/config';
@@ -5,6 +6,7 @@ import { AUTH_EMULATOR_HOST } from '../../scripts/auth-emulator.mjs';
 import { stepAfterDeleteError } from '~/features/auth/delete-flow';
 import { checkForm, displayNameFormSchema, resetSchema, signInSchema, signUpSchema } from '~/features/auth/forms';
 import { parseHint, userLabel } from '~/features/auth/user';
+import { accountLabel } from '~/features/auth/hint-rules';
 
 describe('account forms', () => {
   it('trims and accepts good sign-up values (password left to the provider)', () => {
@@ -95,6 +97,18 @@ describe('the "signed in as" hint', () => {
     expect(userLabel(user)).toBe('Ada');
     expect(userLabel({ ...user, displayName: '  ' })).toBe('ada@example.com');
     expect(userLabel({ ...user, displayName: null, email: null })).toBe('Your account');
+  });
+  it("labels the phone menu's stored hint by name, else email, whatever its fields hold", () => {
+    fc.assert(
+      fc.property(
+        fc.record({ displayName: fc.option(fc.string()), email: fc.option(fc.string()) }),
+        ({ displayName, email }) => {
+          // docs/rules.md#header-and-footer: the display name, else the email.
+          expect(accountLabel({ displayName, email })).toBe(displayName?.trim() || email || 'Your account');
+        },
+      ),
+    );
+    expect(accountLabel({ displayName: 42, email: ['x'] })).toBe('Your account');
   });
 });
 

@@ -52,6 +52,7 @@ describe('the paint script (paint-hint.ts)', () => {
       'hint-rules.ts',
       'keys.ts',
       'paint-hint.ts',
+      'stored-hint.ts',
     ]);
     expect(source.length).toBeLessThan(1_500);
     expect(PAINT_SCRIPT_HASH).toBe(`sha256-${createHash('sha256').update(source).digest('base64')}`);

@@ -6,3 +6,9 @@
 export const UID_MAX_LENGTH = 128;
 /** The user's public fields besides the uid: each a string or null. */
 export const HINT_TEXT_FIELDS = ['displayName', 'email', 'photoURL'] as const;
+
+/** What the drawer and the profile call the user: the display name, else the email (docs/rules.md#header-and-footer). */
+export function accountLabel(user: { displayName?: unknown; email?: unknown }): string {
+  const name = typeof user.displayName === 'string' ? user.displayName.trim() : '';
+  return name || (typeof user.email === 'string' && user.email) || 'Your account';
+}

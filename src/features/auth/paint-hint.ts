@@ -5,39 +5,10 @@
 // the hint's shape, the avatar's order), into one small script (paint-script.ts, src/integrations/inline-script.ts).
 // It imports only modules without imports of their own, so zod and the store stay out of it.
 import { isAvatarDataUrl, safePhotoUrl } from './avatar.ts';
-import { HINT_TEXT_FIELDS, UID_MAX_LENGTH } from './hint-rules.ts';
 import { AVATAR_KEY, HINT_EVENT, HINT_KEY } from './keys.ts';
+import { readStorage as read, readStoredHint as readHint } from './stored-hint.ts';
 
 const root = document.documentElement;
-
-function read(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    // Storage disabled: show the signed-out header.
-    return null;
-  }
-}
-
-/** The stored hint when it has the shape user.ts's schema gives it, else null (signed out). */
-function readHint(): Record<string, unknown> | null {
-  let hint: unknown;
-  try {
-    hint = JSON.parse(read(HINT_KEY) ?? 'null');
-  } catch {
-    // Corrupt: signed out.
-    return null;
-  }
-  if (typeof hint !== 'object' || hint === null || Array.isArray(hint)) return null;
-  const fields = hint as Record<string, unknown>;
-  const uid = fields['uid'];
-  const valid =
-    typeof uid === 'string' &&
-    uid.length > 0 &&
-    uid.length <= UID_MAX_LENGTH &&
-    HINT_TEXT_FIELDS.every((key) => fields[key] === null || typeof fields[key] === 'string');
-  return valid ? fields : null;
-}
 
 function paint(): void {
   const hint = readHint();

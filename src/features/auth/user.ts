@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { HINT_TEXT_FIELDS, UID_MAX_LENGTH } from './hint-rules.ts';
+import { accountLabel, HINT_TEXT_FIELDS, UID_MAX_LENGTH } from './hint-rules.ts';
 
 // The hint's rules live in hint-rules.ts, which the header's paint script (paint-hint.ts) checks a stored hint by too.
 type TextField = (typeof HINT_TEXT_FIELDS)[number];
@@ -20,7 +20,7 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** What the drawer and the profile call the user: the display name, else the email (docs/rules.md#header-and-footer). */
 export function userLabel(user: AuthUser): string {
-  return user.displayName?.trim() || user.email || 'Your account';
+  return accountLabel(user);
 }
 
 /** Reads a stored hint; anything that is not a valid user (old format, hand-edited, corrupt) counts as signed out. */

@@ -1,7 +1,25 @@
 // "Add to cart" on product pages and listing cards, without a framework: this boot script is tiny, and the cart store
-// (nanostores and zod) is fetched on the first click. It also records the product page as recently viewed.
+// (nanostores and zod) is fetched before the first press, once the browser is idle after the page loaded (or on the
+// visitor's first intent, if that comes first), so the press changes the cart and the badge in its own task. It also
+// records the product page as recently viewed.
 import { recordViewed } from './recent.ts';
+import { onFirstIntent, whenIdleAfterLoad } from '../platform/intent.ts';
 import { routes } from '../../domain/site/index.ts';
+
+type CartCode = [typeof import('./store.ts'), typeof import('./lines.ts')];
+let loading: Promise<CartCode> | undefined;
+/** The store's code once it has arrived: a press then runs without waiting for a promise. */
+let loaded: CartCode | undefined;
+function loadCart(): Promise<CartCode> {
+  loading ??= Promise.all([import('./store.ts'), import('./lines.ts')]).then((code) => {
+    // Listened to from now on, the stored cart is read and checked once, here, and not again by the press (an unheard
+    // store reads its value anew on each use).
+    code[0].$cart.listen(() => undefined);
+    return (loaded = code);
+  });
+  loading.catch(() => (loading = undefined)); // the next press tries again
+  return loading;
+}
 
 interface Target {
   sku: string;
@@ -55,7 +73,7 @@ async function add(control: HTMLElement, button: HTMLElement, quantity: number):
   button.dataset['pending'] = '';
   const region = control.querySelector<HTMLElement>('[data-add-status]') ?? toast();
   try {
-    const [{ addToCart }, { addMessage }] = await Promise.all([import('./store.ts'), import('./lines.ts')]);
+    const [{ addToCart }, { addMessage }] = loaded ?? (await loadCart());
     const result = addToCart(target.sku, quantity, target.stock);
     announce(region, addMessage(target.name, result), result.added > 0);
   } catch (error) {
@@ -71,6 +89,15 @@ export function bootAddToCart(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-cart-control][data-record-view]')) {
     const sku = el.dataset['sku'];
     if (sku) recordViewed(sku);
+  }
+  if (document.querySelector('form[data-cart-control]')) {
+    const prefetch = () => {
+      // The cards' confirmation region is in the page before its first message, as a live region must be to be read.
+      if (document.querySelector('form[data-cart-control]:not(:has([data-add-status]))')) toast();
+      void loadCart().catch(() => undefined);
+    };
+    whenIdleAfterLoad(prefetch);
+    onFirstIntent(prefetch);
   }
   document.addEventListener('submit', (event) => {
     const form = event.target;

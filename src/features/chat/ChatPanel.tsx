@@ -21,14 +21,16 @@ export interface ChatPanelProps {
   launcher?: HTMLElement | null;
   /** Bumped each time the user opens the panel; focus moves into it then (not when a page restores an open panel). */
   focusRequest?: number;
+  /** What the visitor typed into the page's copy of the panel before this one took over (mount.tsx). */
+  initialDraft?: string;
 }
 
 /** The chat panel: a non-modal dialog, so the page stays usable while it is open. */
-export function ChatPanel({ launcher, focusRequest = 0 }: ChatPanelProps) {
+export function ChatPanel({ launcher, focusRequest = 0, initialDraft = '' }: ChatPanelProps) {
   const messages = useStore($messages);
   const open = useStore($open);
   const pending = useStore($pending);
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(initialDraft);
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const titleId = useId();
@@ -77,8 +79,9 @@ export function ChatPanel({ launcher, focusRequest = 0 }: ChatPanelProps) {
   const last = messages.at(-1);
   const announcement = pending ? 'AI Bot is typing…' : last && !last.fromUser ? last.text : '';
 
-  // Closed, it stays mounted (hidden) so the launcher's aria-controls always points at it; the class hides it too,
-  // because `flex` would otherwise beat the `hidden` attribute wherever Tailwind's preflight is left out.
+  // Closed, it stays mounted (hidden) so the launcher's aria-controls always points at it. Only the `hidden` attribute
+  // says whether it shows (the class hides it too, because `flex` would otherwise beat the attribute wherever
+  // Tailwind's preflight is left out): the page's copy of the panel (ChatLauncher.astro) opens by that attribute alone.
   return (
     <section
       id={PANEL_ID}
@@ -86,7 +89,7 @@ export function ChatPanel({ launcher, focusRequest = 0 }: ChatPanelProps) {
       aria-labelledby={titleId}
       hidden={!open}
       onKeyDown={onPanelKeyDown}
-      className={`${open ? 'flex' : 'hidden'} fixed inset-x-2 bottom-20 z-modal max-h-[calc(100dvh-6rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl sm:inset-x-auto sm:right-4 sm:w-[26rem]`}
+      className="flex [&[hidden]]:hidden fixed inset-x-2 bottom-20 z-modal max-h-[calc(100dvh-6rem)] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-2xl sm:inset-x-auto sm:right-4 sm:w-[26rem]"
     >
       <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
         <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-fenvi text-white">

@@ -2,3 +2,5 @@
 // in the store (and with it nanostores and zod) before the panel is wanted.
 export const CHAT_OPEN_KEY = 'chat:open';
 export const CHAT_MESSAGES_KEY = 'chat:messages';
+/** Attribute on the page's copy of the panel's form: a message was sent before the panel's code took over. */
+export const SEND_QUEUED = 'data-send-queued';

@@ -39,3 +39,7 @@ export const footerLinks: NavLink[] = [
 
 /** The path a menu link is compared with to mark the current page: the page's own, without a `.html` ending. */
 export const navPath = (pathname: string): string => pathname.replace(/\.html$/, '');
+
+/** Whether `href` is the page at `current` (a navPath): the home page answers at `/` and `/index`. */
+export const isCurrentLink = (href: string, current: string): boolean =>
+  href === routes.home ? current === routes.home || current === '/index' : current === href;

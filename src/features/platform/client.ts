@@ -1,4 +1,4 @@
-// Runs on every page: new-build detection, the chunk-load reload guard and the button ripple.
+// Runs on every page: new-build detection, the chunk-load reload guard, the button ripple and the scroll lock.
 import { BUILD_CHECK_INTERVAL_MS, isChunkLoadError, mayReload, readBuildId, reloadKey } from './guards.ts';
 
 function reloadOnce() {
@@ -74,3 +74,15 @@ document.addEventListener('pointerdown', (event) => {
   button.append(ink);
   ink.addEventListener('animationend', () => ink.remove());
 });
+
+// An open modal <dialog> (the phone menu, the delete-account confirmation) keeps the page behind it still. Set here
+// when a dialog's toggle event says it opened or closed, not by a `body:has(dialog:modal)` rule: Chromium answered
+// that rule by restyling the whole page in the frame of the press that opened the dialog (docs/performance.md).
+document.addEventListener(
+  'toggle',
+  (event) => {
+    if (!(event.target instanceof HTMLDialogElement)) return;
+    document.body.style.overflow = document.querySelector('dialog:modal') ? 'hidden' : '';
+  },
+  true,
+);

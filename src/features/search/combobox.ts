@@ -9,7 +9,6 @@ import type { SearchHit } from './records.ts';
 
 /** Suggestions shown under the box; the rest are a click away on /search. */
 export const SUGGESTIONS = 6;
-const DEBOUNCE_MS = 120;
 
 const attached = new WeakSet<HTMLFormElement>();
 
@@ -25,7 +24,6 @@ export function attachSearchBox(form: HTMLFormElement): void {
 
   let options: { el: HTMLElement; url: string }[] = [];
   let active = -1;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
 
   const setOpen = (open: boolean) => {
@@ -113,10 +111,25 @@ export function attachSearchBox(form: HTMLFormElement): void {
     }
   };
 
-  input.addEventListener('input', () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void run(), DEBOUNCE_MS);
-  });
+  // Each keystroke searches at once, with no debounce, unless a search is still running: then the newest text is
+  // searched when it ends, so a fast typist's keys never queue searches and the first key is answered in one search.
+  let running = false;
+  let again = false;
+  const search = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void run().finally(() => {
+      running = false;
+      if (again) {
+        again = false;
+        search();
+      }
+    });
+  };
+  input.addEventListener('input', search);
   input.addEventListener('keydown', (event) => {
     const open = !popup.hidden;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

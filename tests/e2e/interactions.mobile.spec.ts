@@ -1,0 +1,137 @@
+// Each first press shows its result in the first frame after it (docs/performance.md): the press is dispatched in the
+// page and the result checked in the next animation frame, before the browser could run anything a load would need.
+// A functional check, not a timing one: a result that waits for a download, a module's evaluation or a later task
+// is not there yet in that frame.
+import { expect, test, type Locator, type Page } from '../support/test.ts';
+
+/**
+ * Presses `button` (a click dispatched in the page, as a tap ends) and answers whether `shown(result)` holds in the
+ * first animation frame after it.
+ */
+async function shownInFirstFrame(button: Locator, result: Locator, shown: string): Promise<boolean> {
+  const target = await result.elementHandle();
+  return button.evaluate(
+    (element, [resultElement, check]) =>
+      new Promise<boolean>((resolve) => {
+        (element as HTMLElement).click();
+        const holds = new Function('el', `return (${check})(el);`) as (el: Element | null) => boolean;
+        requestAnimationFrame(() => resolve(holds(resultElement)));
+      }),
+    [target, shown] as const,
+  );
+}
+
+/** A page as a visitor meets it: loaded, its network quiet, the browser idle. */
+async function settled(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+}
+
+const visible = '(el) => !!el && el.checkVisibility()';
+const countIsOne = "(el) => !!el && !el.hidden && el.querySelector('[data-cart-count-number]')?.textContent === '1'";
+
+test('the phone menu opens in the first frame after its press', async ({ page }) => {
+  await settled(page, '/');
+  const drawer = page.getByRole('dialog', { name: 'Menu', includeHidden: true });
+  const pressed = await shownInFirstFrame(page.getByRole('button', { name: 'Open menu' }), drawer, visible);
+  expect(pressed).toBe(true);
+  await expect(drawer.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+});
+
+test('the chat panel shows its greeting and text box in the first frame, and keeps what was typed', async ({
+  page,
+}) => {
+  // The panel's code is held back until the visitor has typed, so the typing meets the page's copy of the panel.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/mount\.[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await settled(page, '/');
+  const panel = page.getByRole('dialog', { name: 'AI shopping assistant', includeHidden: true });
+  const box = panel.getByRole('textbox', { name: 'Message', includeHidden: true });
+  await box.evaluate((element) => element.setAttribute('data-copy', ''));
+  const pressed = await shownInFirstFrame(page.getByRole('button', { name: 'Open AI chat' }), box, visible);
+  expect(pressed).toBe(true);
+  await expect(panel).toContainText('Hello this is AI Bot. Ask anything!');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('Wi-Fi 7');
+  await expect(panel.locator('textarea[data-copy]')).toHaveValue('Wi-Fi 7');
+  release();
+  // The live panel has taken over: the same text, the focus still in the box, and typing goes on where it was.
+  await expect(panel.locator('textarea:not([data-copy])')).toBeAttached();
+  await expect(box).toHaveValue('Wi-Fi 7');
+  await expect(box).toBeFocused();
+  await page.keyboard.type(' card?');
+  await expect(box).toHaveValue('Wi-Fi 7 card?');
+});
+
+test('Add to cart on a product page changes the header badge in the first frame', async ({ page }) => {
+  await settled(page, '/products/biwin-nv7400-1tb');
+  const badge = page.getByRole('banner').getByRole('navigation', { name: 'Main', includeHidden: true });
+  const pressed = await shownInFirstFrame(
+    page.locator('[data-product-actions]').getByRole('button', { name: 'Add to cart' }),
+    badge.locator('[data-cart-count]'),
+    countIsOne,
+  );
+  expect(pressed).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: /to your cart/ })).toBeVisible();
+});
+
+test('Add to cart on a listing card changes the header badge in the first frame', async ({ page }) => {
+  await settled(page, '/all');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main', includeHidden: true });
+  const pressed = await shownInFirstFrame(
+    page.getByRole('button', { name: /^Add to cart: / }).first(),
+    nav.locator('[data-cart-count]'),
+    countIsOne,
+  );
+  expect(pressed).toBe(true);
+});
+
+test("the cart page's first Add puts the product in the cart in the first frame", async ({ page }) => {
+  await settled(page, '/drag_drop');
+  // The page's React root starts once the browser is idle after the load: its shelf's handles say when it is live.
+  await expect(page.getByRole('button', { name: /^Drag .+ to the cart$/ }).first()).toBeEnabled();
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main', includeHidden: true });
+  const pressed = await shownInFirstFrame(
+    page.getByRole('button', { name: /^Add .+ to cart$/ }).first(),
+    nav.locator('[data-cart-count]'),
+    countIsOne,
+  );
+  expect(pressed).toBe(true);
+});
+
+test('sign-in submit shows that it is signing in in the first frame', async ({ page, watch }) => {
+  // The account does not exist: the Auth Emulator's refusal is the answer the form then shows.
+  watch.allow(/console: /);
+  await settled(page, '/login');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  const submit = form.getByRole('button', { name: 'Sign in' });
+  await expect(submit).toBeEnabled();
+  await form.getByLabel('Email').fill('first-frame@example.com');
+  await form.getByLabel('Password').fill('secret-123');
+  const pressed = await shownInFirstFrame(submit, submit, "(el) => el.textContent === 'Signing in…'");
+  expect(pressed).toBe(true);
+});
+
+test('a search keystroke needs no code after the box has the focus', async ({ page }) => {
+  await settled(page, '/products/biwin-nv7400-1tb');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const box = page.getByRole('dialog', { name: 'Menu' }).getByRole('combobox', { name: 'Search products' });
+  // The box's first focus loads the search code and starts the index's worker.
+  const worker = page.waitForRequest(/\/pagefind\/pagefind-worker\.js$/);
+  await box.focus();
+  await worker;
+  await page.waitForTimeout(500);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await box.pressSequentially('nv');
+  await expect(page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option').first()).toBeVisible();
+  expect(scripts).toEqual([]);
+});
