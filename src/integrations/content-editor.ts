@@ -28,7 +28,7 @@ import type { PolicyId } from '../domain/site/index.ts';
 /** The addresses the editor answers; everything else stays static. */
 export const EDITOR_PATHS = ['/keystatic', '/keystatic/*', '/api/keystatic/*'] as const;
 
-/** The variables the GitHub mode needs on Netlify (README, "Content editing"). */
+/** The variables the GitHub mode needs on Netlify (docs/content-editing.md). */
 export const GITHUB_VARIABLES = [
   'KEYSTATIC_GITHUB_CLIENT_ID',
   'KEYSTATIC_GITHUB_CLIENT_SECRET',
@@ -189,7 +189,7 @@ export function contentEditor(env: Readonly<Record<string, string | undefined>> 
           if ('storage' in setup) storage = setup.storage;
           else if (GITHUB_VARIABLES.some((name) => env[name]))
             logger.warn(
-              `The content editor is not built: ${setup.missing.join(', ')} not set (README, Content editing)`,
+              `The content editor is not built: ${setup.missing.join(', ')} not set (docs/content-editing.md)`,
             );
         }
         if (!storage) return;
