@@ -206,10 +206,10 @@ export function contentEditor(env: Readonly<Record<string, string | undefined>> 
           if (!root) return;
           for (const line of await checkContent(root)) logger.warn(line);
         };
-        // A save can reach the watcher as more than one change, and Astro's content loader reads each change as it
-        // comes, side by side: an earlier read that finishes last leaves the page showing the file as it was mid-save
-        // until the next edit. Once a file has been quiet for a moment it is announced once more, so the last read is
-        // of the file as saved (one that changed nothing is skipped).
+        // A save can reach the watcher as more than one change, one of them while the file is half written, and
+        // Astro's content loader reads each change as it comes, side by side. Once a file has been quiet for a moment
+        // it is announced once more, so the last read is of the file as saved (one that changed nothing is skipped).
+        // Why a save once stayed unseen even so: docs/content-editing.md#a-save-that-did-not-show.
         const settling = new Map<string, ReturnType<typeof setTimeout>>();
         const announced = new Set<string>();
         server.watcher.on('change', (path) => {
