@@ -74,50 +74,49 @@ test.describe('content editor', () => {
     },
   );
 
-  test('every save shows on the page at once, fifty saves in a row', JOURNEY, async ({ page, context }) => {
-    // Each save must show within SHOWN_WITHIN_MS of its file being written, every time: one stale page in fifty fails
-    // the test (docs/content-editing.md#a-save-that-did-not-show).
+  test('every save shows on the page at once, fifty saves in a row', JOURNEY, async ({ page }) => {
+    // Each save must be on the page as served within SHOWN_WITHIN_MS of the editor's answer, every time: one stale
+    // page in fifty fails the test (docs/content-editing.md#a-save-that-did-not-show). The saves are the editor's
+    // own save request, the one its Save button sends (the test above presses the button), so fifty of them take
+    // a minute, not the ten the editor's reload after each would.
     const SAVES = 50;
     const SHOWN_WITHIN_MS = 2_000;
-    test.setTimeout(SAVES * 20_000);
+    test.setTimeout(SAVES * 10_000);
     await withPolicyRestored(async () => {
+      const original = await readFile(POLICY, 'utf8');
       // The page is open before the first save, as a reader has it: its first compile is not part of a save.
-      const policy = await context.newPage();
-      await policy.goto('/privacy-policy');
-      await openEditor(page);
-      let current = PARAGRAPH;
+      await page.goto('/privacy-policy');
+      const late: string[] = [];
+      const times: number[] = [];
       for (let save = 1; save <= SAVES; save += 1) {
         const marker = `Saved ${save} of ${SAVES}, ${Date.now().toString(36)}.`;
-        await retype(page, current, marker);
-        // The development server reloads its open pages once the saved content is loaded: the editor, and the policy.
-        const reloaded = page.waitForEvent('load', { timeout: 20_000 });
-        const policyReloaded = policy.waitForEvent('load', { timeout: 20_000 });
-        await page.getByRole('button', { name: 'Save' }).click();
-        await expect
-          .poll(async () => (await readFile(POLICY, 'utf8')).includes(marker), { timeout: 20_000, intervals: [50] })
-          .toBe(true);
-        const written = performance.now();
-        // Asked as a reload asks, until the page as served has the new text or the time is up (a request, not a
-        // browser load: the development server's dozens of module requests per load would be measured too).
+        const contents = Buffer.from(original.replace(PARAGRAPH, marker)).toString('base64url');
+        const saved = await page.request.post('/api/keystatic/update', {
+          headers: { 'no-cors': '1', 'content-type': 'application/json' },
+          data: { additions: [{ path: 'src/content/policies/privacy-policy.md', contents }], deletions: [] },
+        });
+        expect(saved.status(), `save ${save} answered`).toBe(200);
+        const answered = performance.now();
+        // Asked as a reload asks, until the page as served has the new text; past the limit it goes on asking for a
+        // while, so a failure says whether the page was late or stuck.
         let shownAfter = Infinity;
-        // Past the limit it goes on asking for a while, so a failure says whether the page was late or stuck.
-        while (performance.now() - written < SHOWN_WITHIN_MS * 15) {
-          const html = await (await policy.request.get('/privacy-policy')).text();
-          if (html.includes(marker)) {
-            shownAfter = performance.now() - written;
+        while (performance.now() - answered < SHOWN_WITHIN_MS * 15) {
+          if ((await (await page.request.get('/privacy-policy')).text()).includes(marker)) {
+            shownAfter = performance.now() - answered;
             break;
           }
-          await policy.waitForTimeout(50);
+          await page.waitForTimeout(50);
         }
-        expect(shownAfter, `save ${save}: ms from the file written to the page showing it`).toBeLessThan(
-          SHOWN_WITHIN_MS,
-        );
-        await policyReloaded;
-        await expect(policy.getByText(marker)).toBeVisible();
-        await reloaded;
-        await expect(page.locator('[contenteditable="true"] p', { hasText: marker })).toBeVisible({ timeout: 20_000 });
-        current = marker;
+        times.push(shownAfter);
+        if (shownAfter >= SHOWN_WITHIN_MS) late.push(`save ${save}: ${Math.round(shownAfter)} ms`);
       }
+      const sorted = times.toSorted((a, b) => a - b);
+      console.log(
+        `${SAVES} saves on the page after ${Math.round(sorted[Math.floor(SAVES / 2)] ?? NaN)} ms (median), ${Math.round(sorted.at(-1) ?? NaN)} ms at most`,
+      );
+      expect(late, `saves not on the page within ${SHOWN_WITHIN_MS} ms`).toEqual([]);
+      // The page open in the browser was reloaded by the development server after each save.
+      await expect(page.getByText(`Saved ${SAVES} of ${SAVES}`)).toBeVisible();
     });
   });
 
