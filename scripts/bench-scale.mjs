@@ -3,7 +3,7 @@
 // 1,000 and 10,000 (the real entries cloned with unique SKUs and illustrations), each in a temporary copy of the
 // repository, and prints the figures side by side. A script that prints figures, not a timed test.
 //
-//   npm run bench:scale                       sizes 28, 1000, 10000 (several minutes)
+//   npm run bench:scale                       sizes 28, 1000, 10000 (several minutes); figures to docs/benchmarks.md
 //   npm run bench:scale -- --sizes 28,200     other sizes
 //   npm run bench:scale -- --keep             keep the temporary copies (their paths are printed; build.log in each)
 //
@@ -28,6 +28,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build as esbuild } from 'esbuild';
+import { writeFigures } from './benchmarks-doc.mjs';
 
 const { values } = parseArgs({
   options: { sizes: { type: 'string', default: '28,1000,10000' }, keep: { type: 'boolean', default: false } },
@@ -278,11 +279,13 @@ for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i])
 
 // The targets, checked for the largest size against the first one.
 const top = results.at(-1);
+/** @type {[string, boolean][]} */
+let checks = [];
 if (top !== base) {
   const worstFunction = Math.max(
     ...Object.keys(base.functions).map((name) => (top.functions[name]?.whole ?? Infinity) / base.functions[name].whole),
   );
-  const checks = [
+  checks = [
     [`No HTML page over 300 KB at ${top.n}`, top.largest.size <= 300 * 1024],
     ['Client scripts identical', JSON.stringify(top.scripts.names) === JSON.stringify(base.scripts.names)],
     [`Build at most 8× the ${base.n}-product build`, top.seconds <= 8 * base.seconds],
@@ -293,3 +296,15 @@ if (top !== base) {
   for (const [label, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}`);
 }
 if (values.keep) for (const r of results) console.log(`Kept ${r.dir}`);
+
+const markdownRow = (cells) => `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
+writeFigures(
+  'Scale',
+  [
+    markdownRow(header),
+    markdownRow(header.map(() => '---')),
+    ...table.slice(1).map(markdownRow),
+    ...(checks.length ? ['', ...checks.map(([label, ok]) => `- ${ok ? 'PASS' : 'FAIL'}: ${label}`)] : []),
+  ].join('\n'),
+  `npm run bench:scale${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+);

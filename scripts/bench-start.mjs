@@ -3,11 +3,13 @@
 // page answering, then, in Chromium on a fresh page each time, from the first keystroke in the header's search box
 // to the first suggestion, and (at phone width) from the menu press to the open drawer. Each browser figure is the
 // median of RUNS fresh pages; the first of them on the development server includes compiling what the page needs.
-// Usage: node scripts/bench-start.mjs   (ports 4340 and 8898; the Auth Emulator on its usual port must be free)
+// Usage: npm run bench:start   (ports 4340 and 8898; the Auth Emulator on its usual port must be free). Writes its
+// figures to docs/benchmarks.md (§ Start).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { devices } from '@playwright/test';
 import { launchBrowser } from '../tests/support/browser.mjs';
+import { writeFigures } from './benchmarks-doc.mjs';
 
 const RUNS = 5;
 const servers = [
@@ -91,6 +93,23 @@ for (const { name, port, command } of servers) {
   }
 }
 
+const ms = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
+writeFigures(
+  'Start',
+  [
+    '| Server | Start → first page | First keystroke → first suggestion | Menu press → open drawer |',
+    '| --- | --- | --- | --- |',
+    ...rows.map(
+      ({ name, start, search, menu }) =>
+        `| ${name} | ${seconds(start)} | ${ms(median(search))} (first page: ${ms(search[0] ?? NaN)}) | ${ms(median(menu))} (first: ${ms(menu[0] ?? NaN)}) |`,
+    ),
+    '',
+    `Medians of ${RUNS} fresh pages each. The start is from the start command to the first answer of \`/\`; the search`,
+    'figure includes loading the index and typing `nv7400`; the first page on the development server includes compiling',
+    'what the page needs. The machine may be shared: figures move with its load.',
+  ].join('\n'),
+  'npm run bench:start',
+);
 console.log(
   `\n${'server'.padEnd(32)} ${'start → page'.padStart(13)} ${'key → suggestion'.padStart(24)} ${'press → drawer'.padStart(24)}`,
 );

@@ -28,7 +28,7 @@ import type { PolicyId } from '../domain/site/index.ts';
 /** The addresses the editor answers; everything else stays static. */
 export const EDITOR_PATHS = ['/keystatic', '/keystatic/*', '/api/keystatic/*'] as const;
 
-/** The variables the GitHub mode needs on Netlify (README, "Content editing"). */
+/** The variables the GitHub mode needs on Netlify (docs/content-editing.md). */
 export const GITHUB_VARIABLES = [
   'KEYSTATIC_GITHUB_CLIENT_ID',
   'KEYSTATIC_GITHUB_CLIENT_SECRET',
@@ -189,7 +189,7 @@ export function contentEditor(env: Readonly<Record<string, string | undefined>> 
           if ('storage' in setup) storage = setup.storage;
           else if (GITHUB_VARIABLES.some((name) => env[name]))
             logger.warn(
-              `The content editor is not built: ${setup.missing.join(', ')} not set (README, Content editing)`,
+              `The content editor is not built: ${setup.missing.join(', ')} not set (docs/content-editing.md)`,
             );
         }
         if (!storage) return;
@@ -206,10 +206,10 @@ export function contentEditor(env: Readonly<Record<string, string | undefined>> 
           if (!root) return;
           for (const line of await checkContent(root)) logger.warn(line);
         };
-        // A save can reach the watcher as more than one change, and Astro's content loader reads each change as it
-        // comes, side by side: an earlier read that finishes last leaves the page showing the file as it was mid-save
-        // until the next edit. Once a file has been quiet for a moment it is announced once more, so the last read is
-        // of the file as saved (one that changed nothing is skipped).
+        // A save can reach the watcher as more than one change, one of them while the file is half written, and
+        // Astro's content loader reads each change as it comes, side by side. Once a file has been quiet for a moment
+        // it is announced once more, so the last read is of the file as saved (one that changed nothing is skipped).
+        // Why a save once stayed unseen even so: docs/content-editing.md#a-save-that-did-not-show.
         const settling = new Map<string, ReturnType<typeof setTimeout>>();
         const announced = new Set<string>();
         server.watcher.on('change', (path) => {

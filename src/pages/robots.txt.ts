@@ -3,7 +3,7 @@ import type { APIRoute } from 'astro';
 // The account, cart, orders and editor pages are static shells with nothing private in their HTML (the data comes
 // from the API after sign-in), so they stay crawlable: blocking them would only fail search engines' and
 // Lighthouse's crawlability checks. They are left out of the sitemap instead (astro.config.mjs). The API is not for
-// crawlers, nor is the content editor (/keystatic: only on a site set up for it, README "Content editing").
+// crawlers, nor is the content editor (/keystatic: only on a site set up for it, docs/content-editing.md).
 const disallow = ['/api/', '/keystatic'];
 
 export const GET: APIRoute = ({ site }) => {

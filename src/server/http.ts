@@ -1,6 +1,6 @@
 // Small helpers for Functions answering with web-standard Responses. Headers in netlify.toml do not apply to Function
 // responses, so each answer carries its own safety headers. Every error answer goes through `problem` (RFC 9457
-// problem details; the shape is in src/domain/errors/problem.ts and the README's API table).
+// problem details; the shape is in src/domain/errors/problem.ts and docs/api.md).
 import { PROBLEM_CONTENT_TYPE, problemTypeOf, type FieldErrors, type Problem } from '../domain/errors/index.ts';
 
 export const BASE_HEADERS: Readonly<Record<string, string>> = {

@@ -7,7 +7,7 @@ export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
 /**
  * Problem types are tag URIs (RFC 4151, which RFC 9457 §3.1.1 allows for types nobody needs to dereference): the
- * short name after the prefix ("idempotency-key-reused") is what code branches on. README lists them.
+ * short name after the prefix ("idempotency-key-reused") is what code branches on. docs/api.md lists them.
  */
 export const PROBLEM_TYPE_PREFIX = 'tag:biwin-fenvi.store,2026:problem:';
 
