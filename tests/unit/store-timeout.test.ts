@@ -3,7 +3,12 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonStore, StoreTimeoutError, type JsonStore } from '../../src/server/blobs.ts';
-import { CHAT_RATE_LIMIT, sharedDailyCap, sharedTokenBucket, tokenBucket } from '../../src/server/chat/transport/rate-limit.ts';
+import {
+  CHAT_RATE_LIMIT,
+  sharedDailyCap,
+  sharedTokenBucket,
+  tokenBucket,
+} from '../../src/server/chat/transport/rate-limit.ts';
 import { liveCatalogue, uneditedCatalogue } from '../../src/server/catalogue/live.ts';
 import { productEditsRepository } from '../../src/server/products/repository.ts';
 
