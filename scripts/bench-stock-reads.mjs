@@ -2,7 +2,7 @@
 // local server, every call it makes to the store counted at the HTTP level. Asks for every listed product at once
 // (the most a request may name is 50), with a few products edited (one hidden) and a few levels stored, as a first
 // request of an instance (cold), then again with nothing saved in between (warm), then right after an editor's save.
-// Prints the figures and writes them to docs/benchmarks.md.
+// Prints the figures and writes them to docs/benchmarks.md. Usage: npm run bench:stock-reads
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,5 +87,5 @@ writeFigures(
   `GET /api/stock for all ${products.length} listed products (3 edited, 1 of them hidden; 5 levels stored), every call to the Blobs store counted:\n\n${table}\n\n` +
     'Now a request reads the edits’ stamp once (the edits themselves only after a save) and each level once; ' +
     'before, every product’s edits were listed and read for visibility, and again for its starting level.',
-  'node scripts/bench-stock-reads.mjs',
+  'npm run bench:stock-reads',
 );
