@@ -2,7 +2,8 @@
 // Runs the assistant over the question sets and prints accuracy by kind, overall, and the time per answer.
 //
 //   npm run eval:assistant                         the offline assistant over the development sets
-//                                                  (tests/eval/assistant.json) and the held-out set
+//                                                  (tests/eval/assistant.json, development-2.json,
+//                                                  development-3.json) and the held-out set
 //                                                  (tests/eval/held-out.json), each with its own figure
 //   npm run eval:assistant -- --file other.json    one other set in the same format
 //   npm run eval:assistant -- --verbose            print every failed answer in full
@@ -61,6 +62,7 @@ const SETS = values.file
   : [
       { name: 'development set', file: 'tests/eval/assistant.json', heldOut: false },
       { name: 'second development set', file: 'tests/eval/development-2.json', heldOut: false },
+      { name: 'third development set', file: 'tests/eval/development-3.json', heldOut: false },
       { name: 'held-out set', file: 'tests/eval/held-out.json', heldOut: true },
     ];
 const catalogue = uneditedCatalogue();
