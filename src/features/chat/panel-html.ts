@@ -4,8 +4,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ChatPanel } from './ChatPanel.tsx';
+import { CHAT_COPY_ID_PREFIX } from './keys.ts';
 
 let html: string | undefined;
 
 /** The closed panel's HTML, rendered on first use. */
-export const chatPanelHtml = (): string => (html ??= renderToStaticMarkup(createElement(ChatPanel)));
+export const chatPanelHtml = (): string =>
+  (html ??= renderToStaticMarkup(createElement(ChatPanel), { identifierPrefix: CHAT_COPY_ID_PREFIX }));
