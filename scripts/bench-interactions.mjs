@@ -10,6 +10,7 @@
 // port 8897)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import { devices } from '@playwright/test';
 import { launchBrowser } from '../tests/support/browser.mjs';
 import { writeFigures } from './benchmarks-doc.mjs';
@@ -184,6 +185,7 @@ async function measure(browser, interaction, slowdown) {
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const ms = (n) => `${Math.round(n)} ms`;
 
+const loadBefore = os.loadavg()[0];
 const child = spawn(process.execPath, ['scripts/serve.mjs', String(PORT)], { stdio: 'ignore', detached: true });
 const rows = [];
 try {
@@ -236,7 +238,8 @@ writeFigures(
   `Median of ${RUNS} fresh pages each, the build at phone size (search at desktop size), load settled before the press;
 visual: input event → the painted frame that shows the result (range in brackets); event duration: the Event Timing
 API's longest entry for the interaction (what INP reports), 0 when every entry was under 16 ms. The machine is shared:
-figures move with its load.
+figures move with its load (load average ${loadBefore.toFixed(1)} when the run started, ${os.loadavg()[0].toFixed(1)} when it
+ended, on ${os.cpus().length} cores).
 
 ${table.join('\n')}`,
   'npm run bench:interactions',

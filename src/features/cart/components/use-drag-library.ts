@@ -4,7 +4,7 @@
 // without drag and drop, so a returning shopper's cart shows without the library's weight. Taking the library in
 // remounts the page's items under it (drag-kit.ts), so the swap waits for a press in progress to finish (its click must
 // land on the element it started on) and gives the focus back.
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { onFirstIntent, whenIdleAfterLoad } from '../../platform/index.ts';
 
 export type DragLibrary = typeof import('./drag.tsx');
@@ -45,7 +45,8 @@ export function useDragLibrary(hydrated: boolean, root: RefObject<HTMLElement | 
       const focusables = [...(root.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
       const at = focusables.findIndex((element) => element === document.activeElement);
       focus.current = at < 0 ? null : { at, fromEnd: selectionFromEnd(document.activeElement) };
-      setLibrary(() => loaded);
+      // In a transition: the remount is React work in slices, not one long task once the browser is idle.
+      startTransition(() => setLibrary(() => loaded));
     };
     const down = () => {
       pressed += 1;
@@ -91,6 +92,8 @@ export function useDragLibrary(hydrated: boolean, root: RefObject<HTMLElement | 
     const was = focus.current;
     if (!library || !was) return;
     focus.current = null;
+    // A control that outlived the swap, or one the shopper moved to while it rendered, keeps the focus.
+    if (document.activeElement && document.activeElement !== document.body) return;
     const control = root.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[was.at];
     control?.focus();
     const box = textBox(control);
