@@ -100,6 +100,6 @@ describe('a build with stored product edits', () => {
     expect(ids.length, 'useId ids in the login form').toBeGreaterThan(0);
     // The chat panel's copy in the page is not the root's: its ids carry a prefix of their own.
     for (const id of ids) expect(id).toMatch(new RegExp(`^_(?:${prefix}|${CHAT_COPY_ID_PREFIX})R_`));
-    expect(ids.filter((id) => id.startsWith(`_${prefix}`)).length, 'useId ids of the root').toBeGreaterThan(0);
+    expect(ids.filter((id) => id?.startsWith(`_${prefix}`)).length, 'useId ids of the root').toBeGreaterThan(0);
   });
 });
