@@ -215,7 +215,7 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
   let relaxed = false;
   let otherBrand: string | undefined;
   if (pool.length === 0 && q.constraints.brand) {
-    // "Fenvi SSDs": that maker has none; the other's are the answer, said as such.
+    // "the other brand's SSDs": that maker has none; the other's are the answer, said as such.
     pool = candidates({ ...q.constraints, brand: undefined }, v);
     if (pool.length > 0) otherBrand = q.constraints.brand;
   }
@@ -337,7 +337,7 @@ function rankedIn(q: ChatQuery, v: Vocabulary): Product[] {
   return result.kind === 'rank' ? result.ranked : [];
 }
 
-/** Our models that look like one we do not have ("nv9000" → the NV7400s): the same letters before the number. */
+/** Our models that look like one we do not have ("zq900" → the ZQ100s): the same letters before the number. */
 function similarModels(names: readonly string[], v: Vocabulary): Product[] {
   const prefixes = names.map((n) => /^[a-z]+/.exec(normalise(n))?.[0]).filter((p): p is string => !!p);
   if (prefixes.length === 0) return [];

@@ -34,7 +34,7 @@ export function stem(token: string): string {
   return token;
 }
 
-/** Word tokens of an already normalised text, stemmed: "6e", "m.2", "nv7400", "usb-c" stay whole. */
+/** Word tokens of an already normalised text, stemmed: "6e", "m.2", "zq100", "usb-c" stay whole. */
 export const words = (normalised: string): string[] =>
   (normalised.match(/[a-z0-9]+(?:[.-][a-z0-9]+)*/g) ?? []).map(stem);
 
@@ -51,7 +51,7 @@ export const STOP: ReadonlySet<string> = new Set(
 /** True when `a` and `b` are the same word but for one slip (a letter missing, added, changed or swapped). */
 export function nearWord(a: string, b: string): boolean {
   if (a === b) return true;
-  // A model number with one digit changed is another model ("nv8500" is not the NV3500).
+  // A model number with one digit changed is another model ("zq500" is not the ZQ300).
   if (/\d/.test(a) || /\d/.test(b)) return false;
   if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
   let i = 0;

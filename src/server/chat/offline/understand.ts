@@ -90,7 +90,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (ws.length === 0) return base;
   if (SMALL_TALK.test(text.trim())) return { ...base, operation: 'greeting' };
 
-  // Money, measures and the shopper's machine are not product names ("under $100" is not the DW100, "Ryzen 7" and
+  // Money, measures and the shopper's machine are not product names ("under $100" is not the KX9, "Ryzen 7" and
   // "Windows 11" not a Wi-Fi 7 card).
   const named = text
     .replace(
@@ -149,7 +149,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     const alternative = alternativeTo(text, products, rank, attributes);
     if (alternative) return { ...base, ...alternative, question: text };
   } else if (products.length > 0 && attributes.length === 0 && continues) {
-    // "and on the NV7400?": the same question of other products.
+    // "and on the ZQ100?": the same question of other products.
     attributes = before().query?.attributes ?? [];
   }
   const skus = products.map((e) => e.product.sku);
@@ -174,7 +174,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking|liable|liability|personal data|terms|send (?:it |them )?back|sending (?:it |them )?back|changed my mind|dead on arrival|doa|claim|my money)\b/;
   // A point the policy pages may not cover ("price match", "PayPal") is a policy question even beside a product.
   if (asksPolicyGap(text)) return { ...q, operation: 'policy' };
-  // "Who makes the Black Opal drives?": the brand behind the products named.
+  // "Who makes the Zephyr drives?": the brand behind the products named.
   const maker = products[0]?.product.brand;
   if (
     maker &&
@@ -282,7 +282,7 @@ const asksPlainValue = (text: string, attributes: readonly string[], named: numb
   /\b(what|what's|whats|how (?:much|fast|big|many|long|quick))\b/.test(text) &&
   !/^(?:does|do|will|would|can|could|is|are)\b/.test(text);
 
-/** True when every model word the question shares with these products is also a feature ("ddr5", "ax210" chips). */
+/** True when every model word the question shares with these products is also a feature ("ddr5", "mx30" chips). */
 function byFeatureOnly(text: string, products: readonly Entry[], v: Vocabulary): boolean {
   const shared = products.flatMap((e) => [...e.models].filter((m) => has(text, m)));
   return shared.length > 0 && shared.every((m) => v.isFeature(m));
@@ -325,10 +325,10 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary, asked: s
     if (model) scored.push({ e, score });
   }
   if (scored.length === 0) return wholeName(text, ws, named, v) ?? lineOrNameMatch(text, v);
-  // Siblings share a model word (the NV7400's sizes, the BE200's card and module). Of each family the shopper means
+  // Siblings share a model word (the ZQ100's sizes, the MX20's card and module). Of each family the shopper means
   // the ones named in full, or at a capacity they say, or else the best-matching; products of different families
-  // named side by side ("the ax210 or the ax200") are each kept. A capacity inside a product's full name
-  // ("NV14000 2 TB PCIe 5.0 NVMe SSD") picks nothing else.
+  // named side by side ("the mx30 or the mx40") are each kept. A capacity inside a product's full name
+  // ("ZQ200 2 TB PCIe 5.0 NVMe SSD") picks nothing else.
   const full = new Set(scored.filter((s) => text.includes(s.e.forms.short)).map((s) => s.e));
   const unnamed = [...full].reduce((t, e) => t.replaceAll(e.forms.short, ' '), text);
   const capacities = figuresIn(unnamed).filter((f) => f.dimension === 'GB');
@@ -355,13 +355,13 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary, asked: s
   const found = entries.filter((e) => {
     if (full.has(e) || sized(e)) return true;
     const own = [...e.models].map((m) => ({ m, family: families.get(m) }));
-    // A model word of its own ("ddr5-6800") names it whatever its family.
+    // A model word of its own ("kx9-6800") names it whatever its family.
     if (own.some(({ m, family }) => left.has(m) && family?.members.length === 1)) return true;
     const shared = own.filter(({ m, family }) => /[a-z]/.test(m) && (family?.members.length ?? 0) > 1);
     if (shared.some(({ family }) => family?.chosen)) return false;
     return score(e) >= Math.max(0, ...shared.map(({ family }) => family?.best ?? 0)) - 0.01;
   });
-  // A product named by its words beside one named by its model ("the tri-band magnetic antenna for my AX210").
+  // A product named by its words beside one named by its model ("the magnetic antenna for my MX30").
   const rest = withoutNames(text, found, v);
   const beside = wholeName(rest, words(rest), new Set(words(rest).filter((w) => v.byWord.has(w))), v) ?? [];
   found.push(...beside.filter((e) => !found.includes(e)));
@@ -430,7 +430,7 @@ function wholeName(
   return found.length > 0 ? found : undefined;
 }
 
-/** Products named by their line or a distinctive pair of name words, with no model number ("the black opal"). */
+/** Products named by their line or a distinctive pair of name words, with no model number ("the zephyr line"). */
 function lineOrNameMatch(text: string, v: Vocabulary): Entry[] {
   const [first] = [...v.lines].filter(([line]) => has(text, line) && !v.isFeature(line)).map(([, entries]) => entries);
   if (!first) return [];
@@ -441,7 +441,7 @@ function lineOrNameMatch(text: string, v: Vocabulary): Entry[] {
 
 /** Products in the order the question names them. */
 function orderOfMention(found: Entry[], text: string): Entry[] {
-  // Where its model word stands, else its rarest name word ("the tri-band antenna for my AX210").
+  // Where its model word stands, else its rarest name word ("the magnetic antenna for my MX30").
   const at = (e: Entry) => {
     const models = [...e.models].map((m) => text.indexOf(m)).filter((i) => i >= 0);
     if (models.length > 0) return Math.min(...models);
@@ -454,14 +454,14 @@ function orderOfMention(found: Entry[], text: string): Entry[] {
   return [...found].sort((a, b) => at(a) - at(b));
 }
 
-/** "What would 3 Biwin NV7400 cost?": a number just before a word of a named product's name is how many. */
+/** "What would 3 Brand ZQ100 cost?": a number just before a word of a named product's name is how many. */
 function countBefore(text: string, products: readonly Entry[]): number | undefined {
   const own = new Set(products.flatMap((e) => [...e.name, ...e.models, e.product.brand]));
   const name = new Set(products.flatMap((e) => e.name));
   for (const m of text.matchAll(
     /(?:^|\s)([a-z][a-z0-9.-]*\s+)?(\d{1,3})\s+(?:x\s+|of\s+(?:the\s+)?|more\s+)?([a-z][a-z0-9.-]*)/g,
   )) {
-    // "Wi-Fi 6 PCIe" is a name; "3 Biwin NV7400" or "3 of the AX210" a count.
+    // "Wi-Fi 6 PCIe" is a name; "3 Brand ZQ100" or "3 of the MX30" a count.
     const before = m[1]?.trim() ?? '';
     if (own.has(m[3] ?? '') && !/^(tb|gb|mb)$/.test(m[3] ?? '') && !name.has(before)) return Number(m[2]);
   }
@@ -530,9 +530,9 @@ function categoriesIn(text: string, ws: readonly string[], v: Vocabulary): strin
 
 /** The attributes asked about: spec labels by their own words first, then the lexicon's words for them. */
 /**
- * The question without what names its products, which says nothing of what is asked ("the DW100 RGB kit" does not
+ * The question without what names its products, which says nothing of what is asked ("the KX9 RGB kit" does not
  * ask about lighting): their full names, their SKUs, and every run of two or more of their name words ("the tri-band
- * magnetic-base"). A run's last word that ends the question is kept: "BE200 PCIe bluetooth?" asks about Bluetooth.
+ * magnetic-base"). A run's last word that ends the question is kept: "MX20 PCIe bluetooth?" asks about Bluetooth.
  */
 function withoutNames(text: string, products: readonly Entry[], v: Vocabulary): string {
   let t = text;
@@ -550,7 +550,7 @@ function withoutNames(text: string, products: readonly Entry[], v: Vocabulary): 
     }
     if (j - i >= 2) {
       const last = tokens[j - 1];
-      // A run's last word asks when it ends the question ("BE200 PCIe bluetooth?") or begins an attribute's name
+      // A run's last word asks when it ends the question ("MX20 PCIe bluetooth?") or begins an attribute's name
       // with the word after it ("… bluetooth version"); a compound of the name ("magnetic-base") never does.
       const next = tokens[j]?.[0] ?? '';
       const word = last?.[0] ?? '';
@@ -780,7 +780,7 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
   return unique([...makers, ...kinds]);
 }
 
-/** Model-like words that match no product ("nv9000", "990 pro"): said back honestly rather than guessed at. */
+/** Model-like words that match no product ("zq900", "990 pro"): said back honestly rather than guessed at. */
 function unknownModels(text: string, v: Vocabulary): string[] {
   const models = v.models;
   const candidates = text.match(/\b[a-z]{1,4}-?\d{2,5}[a-z]{0,3}\b/g) ?? [];

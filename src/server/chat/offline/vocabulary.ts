@@ -9,7 +9,7 @@ export interface Entry {
   product: Product;
   /** The name's words, normalised and stemmed, brand left out. */
   name: string[];
-  /** Name words with a digit ("nv7400", "ax210", "6000"), and their letter-and-digit parts written apart joined. */
+  /** Name words with a digit ("zq100", "mx30", "6000"), and their letter-and-digit parts written apart joined. */
   models: Set<string>;
   /** Capacity in GB, when the product has one. */
   capacity?: number;
@@ -32,7 +32,7 @@ export interface Vocabulary {
   labels: { label: string; words: string[]; dimensions: Set<string> }[];
   /** Phrases with a digit that some products carry and others do not ("ddr5", "wifi 6e", "pcie 4.0"), by first word. */
   features: Map<string, string[]>;
-  /** Each SKU as the question's normal form writes it ("fenvi-be200-wifi7" becomes "fenvi-be200-wifi 7"). */
+  /** Each SKU as the question's normal form writes it ("brand-mx20-wifi7" becomes "brand-mx20-wifi 7"). */
   skuForms: Map<string, Entry>;
   /** The products each name or model word belongs to: a question scores only the products it shares a word with. */
   byWord: Map<string, Entry[]>;
@@ -40,7 +40,7 @@ export interface Vocabulary {
   wordsByLength: Map<number, string[]>;
   /** Every model word, for "a model we do not have". */
   models: Set<string>;
-  /** Products by line, for lines named without a model ("the black opal"); lines that are a category or feature word are not names. */
+  /** Products by line, for lines named without a model ("the zephyr line"); lines that are a category or feature word are not names. */
   lines: Map<string, Entry[]>;
   /** Whether a phrase stands in some product's tags or spec values: a feature, even when a name carries it too. */
   isFeature: (phrase: string) => boolean;
@@ -136,7 +136,7 @@ function entryOf(product: Product): Entry {
   // "ddr5-6000" is also "ddr5" and "6000".
   const name = [...new Set(whole.flatMap((w) => (w.includes('-') ? [w, ...w.split('-')] : [w])))];
   const models = new Set<string>();
-  // The SKU's parts name the model too ("bt54" in fenvi-bt54-usb).
+  // The SKU's parts name the model too ("bt54" in brand-bt54-usb).
   const skuParts = product.sku.split('-').filter((w) => !BRANDS.has(w) && /[a-z]/.test(w) && /\d/.test(w));
   for (const w of [...name, ...skuParts]) {
     if (!isModel(w)) continue;
@@ -153,7 +153,7 @@ function entryOf(product: Product): Entry {
   return { product, name, models, ...sized, text, specText, forms };
 }
 
-/** A name word that identifies a model: letters and digits ("nv7400", "p10") or a number of four digits ("6000"). */
+/** A name word that identifies a model: letters and digits ("zq100", "p10") or a number of four digits ("6000"). */
 export const isModel = (w: string): boolean =>
   w.length >= 2 &&
   /\d/.test(w) &&
