@@ -18,6 +18,7 @@ import {
 import { routes } from '../../../domain/site/index.ts';
 import { orderNumber, statusLabel } from '../format.ts';
 import StatusBadge from './StatusBadge.tsx';
+import { goTo, subscribeToAddress } from '../../platform/address.ts';
 
 type View =
   | { kind: 'checking' }
@@ -27,17 +28,6 @@ type View =
   | { kind: 'orders'; orders: DeskOrder[]; next: string | null };
 
 const deskApi = () => import('../desk-api.ts').then(({ createDeskApi }) => createDeskApi({ token: idToken }));
-
-// history.replaceState fires no event of its own; the page announces its own address changes with this one.
-const ADDRESS_EVENT = 'desk-address';
-function subscribeToAddress(onChange: () => void): () => void {
-  addEventListener('popstate', onChange);
-  addEventListener(ADDRESS_EVENT, onChange);
-  return () => {
-    removeEventListener('popstate', onChange);
-    removeEventListener(ADDRESS_EVENT, onChange);
-  };
-}
 
 /** The filter the address names (`?status=`), open orders when it names none. */
 function filterInUrl(): DeskFilter {
@@ -83,8 +73,7 @@ export default function DeskPage() {
   }, [hydrated, signedInAs, filter, attempt]);
 
   const choose = (next: DeskFilter) => {
-    history.replaceState(null, '', next === 'open' ? routes.desk : `${routes.desk}?status=${next}`);
-    dispatchEvent(new Event(ADDRESS_EVENT));
+    goTo(next === 'open' ? routes.desk : `${routes.desk}?status=${next}`, { replace: true });
     setStatus('');
     setView({ kind: 'checking' });
   };

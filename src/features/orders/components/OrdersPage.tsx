@@ -6,6 +6,7 @@ import { ordersApi } from '../load-api.ts';
 import { orderNumber } from '../format.ts';
 import { $user, confirmUser, loginPathFor } from '../../auth/index.ts';
 import { ORDER_ID_PATTERN, type Order } from '../../../domain/orders/schema.ts';
+import { goTo, subscribeToAddress } from '../../platform/address.ts';
 
 // What a signed-in user sees loads with their orders: a signed-out visitor, shown the sign-in prompt, never fetches it.
 const OrderDetail = lazy(() => import('./OrderDetail.tsx'));
@@ -21,17 +22,6 @@ type View =
 function orderInUrl(): string | null {
   const id = new URLSearchParams(location.search).get('order');
   return id && ORDER_ID_PATTERN.test(id) ? id : null;
-}
-
-// history.pushState fires no event of its own; the page announces its own address changes with this one.
-const ADDRESS_EVENT = 'orders-address';
-function subscribeToAddress(onChange: () => void): () => void {
-  addEventListener('popstate', onChange);
-  addEventListener(ADDRESS_EVENT, onChange);
-  return () => {
-    removeEventListener('popstate', onChange);
-    removeEventListener(ADDRESS_EVENT, onChange);
-  };
 }
 
 /** Confirms the user with Firebase, then reads their orders. */
@@ -74,8 +64,7 @@ export default function OrdersPage() {
   }, [hydrated, signedInAs, attempt]);
 
   const open = (id: string | null) => {
-    history.pushState(null, '', id ? `?order=${id}` : location.pathname);
-    dispatchEvent(new Event(ADDRESS_EVENT));
+    goTo(id ? `?order=${id}` : location.pathname);
     if (!id) requestAnimationFrame(() => document.getElementById('orders-title')?.focus());
   };
 

@@ -308,7 +308,7 @@ function fit(q: ChatQuery, products: Product[], v: Vocabulary): Result {
   }
   // The feature words of a machine's description ("a free PCIe x1 slot") describe the machine, not the product.
   const pool = candidates({ ...q.constraints, features: [] }, v).filter((p) => p.fit !== undefined);
-  // A machine the products' fit data says nothing about ("ddr5 for my AM5 build"): the best of what matches.
+  // A machine the products' fit data says nothing about (a platform, for memory kits): the best of what matches.
   if (pool.every((p) => checkFit(p, host) === undefined)) {
     const described = candidates(q.constraints, v);
     return rank(q, described.length > 0 ? described : pool, v);

@@ -174,7 +174,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking|liable|liability|personal data|terms|send (?:it |them )?back|sending (?:it |them )?back|changed my mind|dead on arrival|doa|claim|my money)\b/;
   // A point the policy pages may not cover ("price match", "PayPal") is a policy question even beside a product.
   if (asksPolicyGap(text)) return { ...q, operation: 'policy' };
-  // "Who makes the Zephyr drives?": the brand behind the products named.
+  // Who makes the products named, where the company is: their brand.
   const maker = products[0]?.product.brand;
   if (
     maker &&
@@ -241,7 +241,7 @@ function rankBy(rank: { attribute?: string[] } | undefined, attributes: readonly
 }
 
 /**
- * "Is there a cheaper one with the same read speed?" about one product discussed: a search of its category, under its
+ * An alternative to one product discussed (cheaper, or as good on a figure named): a search of its category, under its
  * price, at least as good on the attributes named.
  */
 function alternativeTo(
@@ -361,7 +361,7 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary, asked: s
     if (shared.some(({ family }) => family?.chosen)) return false;
     return score(e) >= Math.max(0, ...shared.map(({ family }) => family?.best ?? 0)) - 0.01;
   });
-  // A product named by its words beside one named by its model ("the magnetic antenna for my MX30").
+  // A product named by its words beside one named by its model (a product of words beside one of a model number).
   const rest = withoutNames(text, found, v);
   const beside = wholeName(rest, words(rest), new Set(words(rest).filter((w) => v.byWord.has(w))), v) ?? [];
   found.push(...beside.filter((e) => !found.includes(e)));
@@ -379,7 +379,7 @@ function wholeName(
   v: Vocabulary,
 ): Entry[] | undefined {
   // The question's words that may name: not a capacity (it picks a size, it names no product) nor a word for an
-  // attribute standing apart from name words ("which has the longer range"); the parts of a compound ("dual-band")
+  // attribute standing apart from name words (an attribute word on its own); the parts of a compound ("dual-band")
   // always may.
   const alone = (i: number) => !v.byWord.has(ws[i - 1] ?? '') && !v.byWord.has(ws[i + 1] ?? '');
   const asked = new Set(
@@ -441,7 +441,7 @@ function lineOrNameMatch(text: string, v: Vocabulary): Entry[] {
 
 /** Products in the order the question names them. */
 function orderOfMention(found: Entry[], text: string): Entry[] {
-  // Where its model word stands, else its rarest name word ("the magnetic antenna for my MX30").
+  // Where its model word stands, else its rarest name word (a product of words beside one of a model number).
   const at = (e: Entry) => {
     const models = [...e.models].map((m) => text.indexOf(m)).filter((i) => i >= 0);
     if (models.length > 0) return Math.min(...models);
