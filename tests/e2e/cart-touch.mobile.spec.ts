@@ -49,7 +49,7 @@ test('drags a shelf product into the cart with a finger', async ({ page }) => {
   await expect(items).toHaveCount(1);
   await page.setViewportSize({ width: 412, height: 1400 }); // both the cart and the shelf's first products on screen
   const handle = page.getByRole('region', { name: 'Shelf' }).getByRole('button', { name: `Drag ${BT54} to the cart` });
-  // The drag library joins once the browser is idle after the load, or at the shopper's first touch if that is sooner.
+  // The drag library joins at the shopper's first touch.
   await page.getByRole('heading', { name: 'Your cart' }).tap();
   await expect(handle).toHaveAttribute('aria-roledescription', 'draggable');
   await touchDrag(page, handle, items.filter({ hasText: NV7400 }));

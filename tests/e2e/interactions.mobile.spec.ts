@@ -69,40 +69,50 @@ test('the chat panel shows its greeting and text box in the first frame, and kee
   await expect(box).toHaveValue('Wi-Fi 7 card?');
 });
 
-test('Add to cart on a product page changes the header badge in the first frame', async ({ page }) => {
+// Add to cart's code (the cart store, or the cart page's React root) comes with the visitor's first sign of intent, not
+// with the page's load (docs/performance.md). A press that meets it already there changes the badge in the first
+// frame; one that does not (here: a click with no touch or pointer before it) shows in that frame that it is under way,
+// and its result follows.
+const isPending = "(el) => !!el && el.hasAttribute('data-pending')";
+
+test('Add to cart on a product page, touched first, changes the header badge in the first frame', async ({ page }) => {
   await settled(page, '/products/biwin-nv7400-1tb');
+  const button = page.locator('[data-product-actions]').getByRole('button', { name: 'Add to cart' });
   const badge = page.getByRole('banner').getByRole('navigation', { name: 'Main', includeHidden: true });
-  const pressed = await shownInFirstFrame(
-    page.locator('[data-product-actions]').getByRole('button', { name: 'Add to cart' }),
-    badge.locator('[data-cart-count]'),
-    countIsOne,
-  );
+  // The touch that begins a tap: the store is fetched now, and in place by the time the tap ends.
+  const loading = new Set<string>();
+  page.on('request', (request) => void (request.url().includes('/_astro/') && loading.add(request.url())));
+  page.on('requestfinished', (request) => void loading.delete(request.url()));
+  const lines = page.waitForResponse(/\/_astro\/lines\.[\w-]+\.js$/);
+  await button.dispatchEvent('pointerdown');
+  await lines;
+  await expect.poll(() => loading.size).toBe(0);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  const pressed = await shownInFirstFrame(button, badge.locator('[data-cart-count]'), countIsOne);
   expect(pressed).toBe(true);
   await expect(page.getByRole('status').filter({ hasText: /to your cart/ })).toBeVisible();
 });
 
-test('Add to cart on a listing card changes the header badge in the first frame', async ({ page }) => {
+test('Add to cart on a listing card with no touch before it shows in the first frame that it is under way', async ({
+  page,
+}) => {
   await settled(page, '/all');
+  const button = page.getByRole('button', { name: /^Add to cart: / }).first();
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main', includeHidden: true });
-  const pressed = await shownInFirstFrame(
-    page.getByRole('button', { name: /^Add to cart: / }).first(),
-    nav.locator('[data-cart-count]'),
-    countIsOne,
-  );
-  expect(pressed).toBe(true);
+  expect(await shownInFirstFrame(button, button, isPending)).toBe(true);
+  await expect(nav.locator('[data-cart-count-number]')).toHaveText('1');
+  await expect(button).not.toHaveAttribute('data-pending');
 });
 
-test("the cart page's first Add puts the product in the cart in the first frame", async ({ page }) => {
+test("the cart page's first Add shows in the first frame that it is under way, and then puts the product in the cart", async ({
+  page,
+}) => {
   await settled(page, '/drag_drop');
-  // The page's React root starts once the browser is idle after the load: its shelf's handles say when it is live.
-  await expect(page.getByRole('button', { name: /^Drag .+ to the cart$/ }).first()).toBeEnabled();
+  const button = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
   const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main', includeHidden: true });
-  const pressed = await shownInFirstFrame(
-    page.getByRole('button', { name: /^Add .+ to cart$/ }).first(),
-    nav.locator('[data-cart-count]'),
-    countIsOne,
-  );
-  expect(pressed).toBe(true);
+  expect(await shownInFirstFrame(button, button, isPending)).toBe(true);
+  await expect(nav.locator('[data-cart-count-number]')).toHaveText('1');
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
 });
 
 test('sign-in submit shows that it is signing in in the first frame', async ({ page, watch }) => {

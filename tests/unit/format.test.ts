@@ -47,3 +47,36 @@ describe('formatLocalDate and formatLocalDateTime', () => {
     expect(() => formatLocalDateTime('soon')).toThrow(RangeError);
   });
 });
+
+describe('the store’s dates, written by hand', () => {
+  const MM_DD_YY = { month: '2-digit', day: '2-digit', year: '2-digit' } as const;
+  // Spaces as the browser writes them: some ICU versions put a narrow no-break space before AM and PM.
+  const intl = (options: Intl.DateTimeFormatOptions) => {
+    const format = new Intl.DateTimeFormat('en-US', options);
+    return (date: Date) => format.format(date).replace(/\u202f/g, ' ');
+  };
+  const calendar = intl({ ...MM_DD_YY, timeZone: 'UTC' });
+  const local = intl(MM_DD_YY);
+  const localTime = intl({ ...MM_DD_YY, hour: 'numeric', minute: '2-digit' });
+  // Any moment a store could show (1900 to 2200), both sides of every daylight-saving change, midnight and noon.
+  const moments = fc.date({
+    min: new Date('1900-01-01T00:00:00Z'),
+    max: new Date('2200-12-31T23:59:59Z'),
+    noInvalidDate: true,
+  });
+
+  it('write what Intl writes in en-US, for any moment', () => {
+    fc.assert(
+      fc.property(moments, (date) => {
+        expect(formatCalendarDate(date)).toBe(calendar(date));
+        expect(formatLocalDate(date)).toBe(local(date));
+        expect(formatLocalDateTime(date)).toBe(localTime(date));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const at of ['2026-03-08T06:59:00Z', '2026-03-08T07:00:00Z', '2026-11-01T05:00:00Z', '2026-11-01T06:00:00Z'])
+      expect(formatLocalDateTime(at)).toBe(localTime(new Date(at)));
+    for (const at of ['2026-11-27T05:00:00Z', '2026-11-27T17:00:00Z', '2026-11-27T04:59:00Z'])
+      expect(formatLocalDateTime(at)).toBe(localTime(new Date(at)));
+  });
+});

@@ -1,9 +1,10 @@
 // "Add to cart" on product pages and listing cards, without a framework: this boot script is tiny, and the cart store
-// (nanostores and zod) is fetched before the first press, once the browser is idle after the page loaded (or on the
-// visitor's first intent, if that comes first), so the press changes the cart and the badge in its own task. It also
-// records the product page as recently viewed.
+// (nanostores and zod) is fetched on the visitor's first sign of intent (a pointer over or down, a touch, a key, a
+// focus), so that it is usually in place by the click, and the press changes the cart and the badge in its own task.
+// Not once the browser is idle after the load: evaluating it there was a long task in every such page's load
+// (docs/performance.md). It also records the product page as recently viewed.
 import { recordViewed } from './recent.ts';
-import { onFirstIntent, whenIdleAfterLoad } from '../platform/intent.ts';
+import { onFirstIntent } from '../platform/intent.ts';
 import { routes } from '../../domain/site/index.ts';
 
 type CartCode = [typeof import('./store.ts'), typeof import('./lines.ts')];
@@ -96,7 +97,6 @@ export function bootAddToCart(): void {
       if (document.querySelector('form[data-cart-control]:not(:has([data-add-status]))')) toast();
       void loadCart().catch(() => undefined);
     };
-    whenIdleAfterLoad(prefetch);
     onFirstIntent(prefetch);
   }
   document.addEventListener('submit', (event) => {

@@ -1,21 +1,35 @@
-// The store's dates, mm/dd/yy (docs/rules.md#platform-constants), one formatter per use. Built on Intl.DateTimeFormat
-// once each, in en-US whatever the browser's language, so every page writes a date the same way. A formatter is made
-// on first use, not when the module loads: making one is slow on a phone
-// (docs/decisions.md#intl-formatters-only-where-needed), and most pages that import this module (the cart, say) never
-// show a date.
+// The store's dates, mm/dd/yy (docs/rules.md#platform-constants), written by hand as en-US writes them, whatever the
+// browser's language, so every page writes a date the same way. Not with Intl.DateTimeFormat: making one loads the
+// time-zone data, tens of milliseconds of main thread on a phone in the middle of the orders page's first render
+// (docs/decisions.md#intl-formatters-only-where-needed). `tests/unit/format.test.ts` keeps these equal to Intl's.
 
-const MM_DD_YY = { month: '2-digit', day: '2-digit', year: '2-digit' } as const;
+interface DateParts {
+  year: number;
+  month: number; // 0–11
+  day: number;
+  hours: number;
+  minutes: number;
+}
 
-/** A day on the calendar (a release or an "updated" date, stored as YYYY-MM-DD): read in UTC so it never shifts. */
-const calendar = lazyFormat({ ...MM_DD_YY, timeZone: 'UTC' });
-/** A moment something happened to the shopper (an order placed at 11 pm belongs to that day where they are). */
-const local = lazyFormat(MM_DD_YY);
-/** A moment an editor needs to the minute (when a product was last saved), in their own time zone. */
-const localTime = lazyFormat({ ...MM_DD_YY, hour: 'numeric', minute: '2-digit' });
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
-function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | undefined;
-  return () => (format ??= new Intl.DateTimeFormat('en-US', options));
+/** The calendar parts of `date` in UTC, or in the viewer's time zone. */
+function partsOf(date: Date, utc: boolean): DateParts {
+  return utc
+    ? {
+        year: date.getUTCFullYear(),
+        month: date.getUTCMonth(),
+        day: date.getUTCDate(),
+        hours: date.getUTCHours(),
+        minutes: date.getUTCMinutes(),
+      }
+    : {
+        year: date.getFullYear(),
+        month: date.getMonth(),
+        day: date.getDate(),
+        hours: date.getHours(),
+        minutes: date.getMinutes(),
+      };
 }
 
 function dateOf(value: Date | string): Date {
@@ -24,11 +38,22 @@ function dateOf(value: Date | string): Date {
   return date;
 }
 
-/** "03/07/26" for 2026-03-07, in any time zone. */
-export const formatCalendarDate = (value: Date | string): string => calendar().format(dateOf(value));
+/** "03/07/26": the year's last two digits, as en-US's 2-digit year. */
+const mmDdYy = ({ year, month, day }: DateParts): string =>
+  `${twoDigits(month + 1)}/${twoDigits(day)}/${twoDigits(((year % 100) + 100) % 100)}`;
 
-/** "03/01/26" for a moment on March 1 in the viewer's time zone. */
-export const formatLocalDate = (value: Date | string): string => local().format(dateOf(value));
+/** "10:05 PM", "12:00 AM": en-US's numeric hour with 2-digit minutes. */
+const clock = ({ hours, minutes }: DateParts): string =>
+  `${hours % 12 === 0 ? 12 : hours % 12}:${twoDigits(minutes)} ${hours < 12 ? 'AM' : 'PM'}`;
 
-/** "03/01/26, 10:05 PM" in the viewer's time zone. */
-export const formatLocalDateTime = (value: Date | string): string => localTime().format(dateOf(value));
+/** A day on the calendar (a release or an "updated" date, stored as YYYY-MM-DD), read in UTC so it never shifts: "03/07/26". */
+export const formatCalendarDate = (value: Date | string): string => mmDdYy(partsOf(dateOf(value), true));
+
+/** A moment something happened to the shopper, on their own calendar (an order placed at 11 pm belongs to that day): "03/01/26". */
+export const formatLocalDate = (value: Date | string): string => mmDdYy(partsOf(dateOf(value), false));
+
+/** A moment an editor needs to the minute (when a product was last saved), in their own time zone: "03/01/26, 10:05 PM". */
+export const formatLocalDateTime = (value: Date | string): string => {
+  const parts = partsOf(dateOf(value), false);
+  return `${mmDdYy(parts)}, ${clock(parts)}`;
+};

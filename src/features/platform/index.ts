@@ -4,7 +4,7 @@
 export { DEFAULT_MESSAGES, createApiClient, readAnswer, type ApiMessages } from './api-client.ts';
 export { ApiError, type ApiErrorKind } from './api-error.ts';
 export { formatCalendarDate, formatLocalDate, formatLocalDateTime } from './dates.ts';
-export { INTENT_EVENTS, onFirstIntent, whenIdleAfterLoad } from './intent.ts';
+export { INTENT_EVENTS, onFirstIntent } from './intent.ts';
 export { loadFailure, type LoadFailure } from './load-failure.ts';
 export { sameOriginPath } from './same-origin.ts';
 export { sessionStore } from './storage.ts';

@@ -22,16 +22,3 @@ export function onFirstIntent(load: () => void, target: EventTarget = document):
   for (const type of INTENT_EVENTS) target.addEventListener(type, once, { capture: true, passive: true });
   return stop;
 }
-
-/**
- * Runs `run` once the browser is idle after the page has loaded: for code a press will need, fetched before the press
- * without competing with the page's own loading (docs/performance.md).
- */
-export function whenIdleAfterLoad(run: () => void): void {
-  const idle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => run(), { timeout: 5000 });
-    else setTimeout(run, 200);
-  };
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
-}

@@ -6,7 +6,7 @@
 // ran before, and the component's module loads beside React's below. In builds this module is empty.
 import '@vitejs/plugin-react/preamble';
 import type { ComponentType } from 'react';
-import { INTENT_EVENTS, whenIdleAfterLoad } from './intent.ts';
+import { INTENT_EVENTS } from './intent.ts';
 
 /** When a root starts. */
 export interface RootStart {
@@ -24,12 +24,6 @@ export interface RootStart {
   stored?: readonly string[];
   /** Window events after which the root starts (such as another part of the page changing that state). */
   events?: readonly string[];
-  /**
-   * An `interaction` root that also starts once the browser is idle after the page loaded, so that a visitor's first
-   * press finds it live instead of waiting for React (docs/performance.md). The server's HTML is still what shows
-   * until then, and a press before then is held as without it.
-   */
-  afterLoad?: boolean;
 }
 
 type RootComponent<P> = Promise<{ default: ComponentType<P> }>;
@@ -104,9 +98,8 @@ export function bootRoot<P extends object>(load: () => RootComponent<P>): void {
     whenIdle(() => void begin());
     return;
   }
-  const { stored = [], events = [], afterLoad = false } = start;
+  const { stored = [], events = [] } = start;
   host.addEventListener('click', hold, true);
-  if (afterLoad) whenIdleAfterLoad(() => void begin());
   for (const type of INTENT_EVENTS) host.addEventListener(type, () => void begin(), { passive: true });
   for (const type of events) addEventListener(type, () => void begin());
   if (stored.length === 0) return;

@@ -1,11 +1,11 @@
-// When the cart page loads its drag library (drag.tsx): once the browser is idle after the React root is live, or on the
-// shopper's first sign of intent if that comes first (a pointer over or down, a touch, a key, a focus;
-// platform/intent.ts), so that the first drag finds it in place. Until then the page is the whole cart
+// When the cart page loads its drag library (drag.tsx): on the shopper's first sign of intent after the React root is
+// live (a pointer over or down, a touch, a key, a focus; platform/intent.ts), not once the browser is idle: taking it
+// in re-renders every line, work that would weigh on the page's load (docs/performance.md). Until then the page is the whole cart
 // without drag and drop, so a returning shopper's cart shows without the library's weight. Taking the library in
 // remounts the page's items under it (drag-kit.ts), so the swap waits for a press in progress to finish (its click must
 // land on the element it started on) and gives the focus back.
 import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { onFirstIntent, whenIdleAfterLoad } from '../../platform/index.ts';
+import { onFirstIntent } from '../../platform/index.ts';
 
 export type DragLibrary = typeof import('./drag.tsx');
 
@@ -73,9 +73,6 @@ export function useDragLibrary(hydrated: boolean, root: RefObject<HTMLElement | 
         .catch((error: unknown) => console.error('Could not load drag and drop; the buttons still work', error));
     };
     const stop = onFirstIntent(load);
-    whenIdleAfterLoad(() => {
-      if (live) load();
-    });
     return () => {
       live = false;
       stop();
