@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CheckoutProps } from '../../cart/index.ts';
-import { ApiError } from '../../platform/index.ts';
+import { ApiError, onFirstIntent } from '../../platform/index.ts';
 import { routes } from '../../../domain/site/index.ts';
 import { ordersApi } from '../load-api.ts';
 import { cartSignature, checkoutKeyFor, forgetCheckoutKey } from '../idempotency.ts';
@@ -28,9 +28,14 @@ export default function CheckoutFlow({
   const focusTarget = useRef<HTMLHeadingElement>(null);
   const signature = cartSignature(lines);
 
-  // The hint says someone is signed in: confirm it with Firebase (it may have expired elsewhere).
+  // The hint says someone is signed in: confirm it with Firebase (it may have expired elsewhere), on the shopper's
+  // first sign of intent rather than with the page: starting Firebase is the heaviest script a signed-in cart runs
+  // (docs/performance.md), and a press of Check out confirms it anyway, its quote needing the session's token.
   useEffect(() => {
-    if (user && !authReady) confirmUser().catch((cause: unknown) => console.warn('Could not confirm sign-in', cause));
+    if (!user || authReady) return;
+    return onFirstIntent(() =>
+      confirmUser().catch((cause: unknown) => console.warn('Could not confirm sign-in', cause)),
+    );
   }, [user, authReady]);
 
   // A quote is for the cart it was made for: once the cart changes (here or in another tab), check out again.
