@@ -315,6 +315,9 @@ test('signed in, a content page checks the session without loading Google’s po
   });
   const firebase = page.waitForResponse((response) => /\/_astro\/firebase\.[\w-]+\.js$/.test(response.url()));
   await page.goto('/all');
+  await page.waitForLoadState('networkidle');
+  // The header starts the session on the visitor's first sign of intent, not with the page (docs/performance.md).
+  await page.getByRole('heading', { level: 1 }).hover();
   await firebase;
   await page.waitForLoadState('networkidle');
   await expect(avatarLink(page)).toBeVisible();

@@ -6,6 +6,8 @@ import type { Order, Quote } from '../../domain/orders/schema.ts';
 
 export type CheckoutStep =
   | { kind: 'idle' }
+  /** Check out was pressed while the checkout's code was still loading (Checkout.tsx): it starts once loaded. */
+  | { kind: 'requested' }
   | { kind: 'quoting' }
   | { kind: 'review'; quote: Quote; lines: readonly CartLine[]; key: string }
   | { kind: 'placing'; quote: Quote; lines: readonly CartLine[]; key: string }

@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { CheckoutProps } from '../../cart/index.ts';
-import { ApiError, onFirstIntent } from '../../platform/index.ts';
+import { ApiError } from '../../platform/index.ts';
 import { routes } from '../../../domain/site/index.ts';
 import { ordersApi } from '../load-api.ts';
 import { cartSignature, checkoutKeyFor, forgetCheckoutKey } from '../idempotency.ts';
 import { $authReady, $user, confirmUser, loginPathFor } from '../../auth/index.ts';
 import { $checkoutError, $checkoutStep, checkoutBusy as busy, type CheckoutStep as Step } from '../checkout-state.ts';
 import { Placed, Review } from './CheckoutSteps.tsx';
+import CheckoutStart from './CheckoutStart.tsx';
 
 /**
  * Checkout for a signed-in shopper (Checkout.tsx loads it once someone is signed in): the store's quote for the cart,
@@ -18,7 +19,8 @@ export default function CheckoutFlow({
   estimate,
   onPlaced,
   signedOut,
-}: CheckoutProps & { signedOut: ReactNode }) {
+  onLive,
+}: CheckoutProps & { signedOut: ReactNode; onLive: () => void }) {
   const user = useStore($user, { ssr: () => null });
   const authReady = useStore($authReady);
   const state = useStore($checkoutStep);
@@ -28,14 +30,10 @@ export default function CheckoutFlow({
   const focusTarget = useRef<HTMLHeadingElement>(null);
   const signature = cartSignature(lines);
 
-  // The hint says someone is signed in: confirm it with Firebase (it may have expired elsewhere), on the shopper's
-  // first sign of intent rather than with the page: starting Firebase is the heaviest script a signed-in cart runs
-  // (docs/performance.md), and a press of Check out confirms it anyway, its quote needing the session's token.
+  // The hint says someone is signed in: confirm it with Firebase (it may have expired elsewhere). This code loads only
+  // when the shopper reaches for the checkout (Checkout.tsx), so Firebase does not start with the page.
   useEffect(() => {
-    if (!user || authReady) return;
-    return onFirstIntent(() =>
-      confirmUser().catch((cause: unknown) => console.warn('Could not confirm sign-in', cause)),
-    );
+    if (user && !authReady) confirmUser().catch((cause: unknown) => console.warn('Could not confirm sign-in', cause));
   }, [user, authReady]);
 
   // A quote is for the cart it was made for: once the cart changes (here or in another tab), check out again.
@@ -70,6 +68,16 @@ export default function CheckoutFlow({
       busy.current = false;
     }
   };
+
+  // Live: Checkout.tsx stops showing its own start of the section, in the same frame. Check out was pressed before
+  // this code had loaded: that press starts the checkout now, also before the frame is painted (its first step is
+  // synchronous).
+  useLayoutEffect(() => {
+    onLive();
+    if (step.kind !== 'requested') return;
+    if (lines.length === 0) setStep({ kind: 'idle' });
+    else void startCheckout();
+  });
 
   const placeOrder = async () => {
     if (busy.current || step.kind !== 'review') return;
@@ -120,18 +128,12 @@ export default function CheckoutFlow({
       ) : !user ? (
         signedOut
       ) : (
-        <div className="mt-3">
-          <p className="text-sm text-ink-muted">Signed in as {user.displayName?.trim() || user.email || 'you'}.</p>
-          <button
-            type="button"
-            onClick={() => void startCheckout()}
-            aria-disabled={lines.length === 0 || step.kind === 'quoting'}
-            className="btn btn-primary mt-3 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-          >
-            {step.kind === 'quoting' ? 'Getting the store’s price…' : 'Check out'}
-          </button>
-          {lines.length === 0 && <p className="mt-2 text-sm text-ink-muted">Add a product to check out.</p>}
-        </div>
+        <CheckoutStart
+          user={user}
+          empty={lines.length === 0}
+          quoting={step.kind === 'quoting' || step.kind === 'requested'}
+          onCheckout={() => void startCheckout()}
+        />
       )}
     </>
   );
