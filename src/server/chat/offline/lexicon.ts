@@ -207,10 +207,9 @@ export const HARDWARE: readonly Hardware[] = [
     routers: routers?; printers: printers?; webcams: webcams?; speakers: speakers?; headphones: headphones?;
     hard drives: hard (drives?|disks?)|hdds?; cases: cases?; coolers: coolers?; fans: fans?; TVs: tvs?;
     consoles: consoles?; power banks: power ?banks?; phone chargers: chargers?;
-    USB flash drives: usb thumb drives?|thumb ?drives?|flash ?drives?|pen ?drives?|usb sticks?|memory sticks?; Ethernet adapters: ethernet cards?|ethernet adapters?|ethernet|lan cards?|nics?`.replace(
-      /\s*\n\s*/g,
-      ' ',
-    ),
+    USB flash drives: usb thumb drives?|thumb ?drives?|flash ?drives?|pen ?drives?|usb sticks?|memory sticks?; Ethernet adapters: ethernet cards?|ethernet adapters?|ethernet|lan cards?|nics?|\d(\.\d)? ?gbe;
+    CFexpress cards: cfexpress( type [ab])?( cards?)?|xqd( cards?)?; software licences: (windows|win ?\d+|office) (licen[cs]es?|keys?)|licen[cs]e keys?|product keys?;
+    cables: (hdmi|displayport|sata|ethernet|usb|power) cables?; tablets: ipads?`.replace(/\s*\n\s*/g, ' '),
   ).map(([name, words]) => ({ name, words })),
 ];
 
@@ -224,22 +223,22 @@ export const GATE: readonly { reason: 'privacy' | 'deception' | 'instructions' |
   {
     reason: 'privacy',
     words:
-      /\b(?:previous|last|other) (?:user|customer|shopper|person|conversation|chat)s?\b|\b(other|another|someone(?: else)?'?s?|somebody(?: else)?'?s?|other people'?s?|my (?:neighbou?r|friend|ex|boss|coworker|colleague|brother|sister)'?s?|his|her|their|a customer'?s?|customers'?|users'?|every(?:one|body)'?s?)\b.{0,40}\b(orders?|emails?|address(?:es)?|phone|numbers?|details|data|account|passwords?|purchases?|bought|info(?:rmation)?|names?|history|cart)\b|\b(who (?:else )?(?:bought|ordered|purchased)|list (?:of )?(?:your )?(?:customers|users|buyers)|customer list|email (?:addresses )?of (?:the )?(?:people|customers|buyers)|(?:people|customers|buyers|users) who (?:bought|ordered))\b/,
+      /\b(?:previous|last|other) (?:user|customer|shopper|person|conversation|chat)s?\b|\b(other|another|someone(?: else)?'?s?|somebody(?: else)?'?s?|other people'?s?|my (?:neighbou?r|friend|ex|boss|coworker|colleague|brother|sister)'?s?|his|her|their|a customer'?s?|customers'?|users'?|every(?:one|body)'?s?)\b.{0,40}\b(orders?|emails?|address(?:es)?|phone|numbers?|details|data|account|passwords?|purchases?|bought|info(?:rmation)?|names?|history|cart)\b|\b((?:who|whoever|everyone|everybody|anyone|anybody) (?:else )?(?:who )?(?:bought|ordered|purchased)|list (?:of )?(?:your )?(?:customers|users|buyers)|customer list|email (?:addresses )?of (?:the )?(?:people|customers|buyers)|(?:people|customers|buyers|users) who (?:bought|ordered))\b/,
   },
   {
     reason: 'deception',
     words:
-      /\b(fake|false|made[- ]up|fabricated?|invent(?:ed)?|bogus|forged?|counterfeit|phony|sock ?puppet)\b.{0,30}\b(reviews?|receipts?|invoices?|claims?|complaints?|ratings?|testimonials?|warranty|proof|order)\b|\b(pretend|lie|lying|trick|fool|deceive|scam|cheat)\b.{0,40}\b(review|warranty|return|refund|customer|store|support|seller|boss|wife|husband|parents?|someone|them|him|her)\b|\b(say|claim|tell them|pretend) (?:it|that it) (?:was|is|arrived|came) (?:broken|damaged|faulty|defective|dead)\b|\b(write|post|leave|make|create|generate|draft)\b[^.?!]{0,40}\breviews?\b|\b(?:tell|convince|persuade|email|make) (?:the )?(?:support|them|the store|you|seller)\b[^.?!]{0,60}\b(?:dead|broken|faulty|defective|damaged|never arrived)\b|\bso (?:they|you|support) (?:believe|think)\b/,
+      /\b(fake|false|made[- ]up|fabricated?|invent(?:ed)?|bogus|forged?|counterfeit|phony|sock ?puppet)\b.{0,30}\b(reviews?|receipts?|invoices?|claims?|complaints?|ratings?|testimonials?|warranty|proof|order)\b|\b(pretend|lie|lying|trick|fool|deceive|scam|cheat)\b.{0,40}\b(review|warranty|return|refund|customer|store|support|seller|boss|wife|husband|parents?|someone|them|him|her)\b|\b(say|claim|tell them|pretend) (?:it|that it) (?:was|is|arrived|came) (?:broken|damaged|faulty|defective|dead)\b|\b(write|post|leave|make|create|generate|draft)\b[^.?!]{0,40}\breviews?\b|\b(?:tell|convince|persuade|email|make) (?:the )?(?:support|them|the store|you|seller)\b[^.?!]{0,60}\b(?:dead|broken|faulty|defective|damaged|never arrived)\b|\bso (?:they|you|support) (?:believe|think)\b|\b(?:invoices?|receipts?)\b[^.?!]{0,40}\b(?:showing|saying|says|stating|that)\b[^.?!]{0,30}\b(?:paid|\$\d)|\blook (?:official|real|legit(?:imate)?)\b/,
   },
   {
     reason: 'instructions',
     words:
-      /\b(?:set|change|lower|drop|make) (?:the |its |their )?price|\b(?:as an? (?:admin|administrator|developer|owner|employee|manager))\b|\bmark (?:my|the|this) order as\b|\b\d+ ?% (?:discount|off)\b|\bsystem:|\bprice to \$|\b(?:give|make|create|generate) (?:me )?(?:a |an )?(?:discount|coupon|promo)(?: code)?|\b(?:repeat|show|print|reveal|tell me|what are|give me|output|dump) (?:me )?(?:your|the) (?:hidden |secret |system |initial |original )?(?:instructions|prompt|rules|guidelines)|\b(system prompt|your (?:instructions|prompt|rules|guidelines|configuration)|ignore (?:all |your |the )?(?:previous|prior|above)|developer mode|jailbreak|reveal (?:your|the) (?:prompt|instructions)|initial prompt|hidden prompt|what (?:were|are) you told)\b/,
+      /\b(?:set|change|lower|drop|make) (?:the |its |their )?price|\b(?:as an? (?:admin|administrator|developer|owner|employee|manager))\b|\bmark (?:my|the|this) order as\b|\b\d+ ?% (?:discount|off)\b|\bsystem:|\bprice to \$|\b(?:give|make|create|generate) (?:me )?(?:a |an )?(?:discount|coupon|promo)(?: code)?|\b(?:repeat|show|print|reveal|tell me|what are|give me|output|dump) (?:me )?(?:your|the) (?:hidden |secret |system |initial |original )?(?:instructions|prompt|rules|guidelines)|\b(system prompt|your (?:instructions|prompt|rules|guidelines|configuration)|ignore (?:all |your |the )?(?:previous|prior|above)|developer mode|jailbreak|reveal (?:your|the) (?:prompt|instructions)|initial prompt|hidden prompt|what (?:were|are) you told)\b|\b(?:admin|administrator|root|store|database) (?:password|login|credentials)s?\b|\b(?:you are|you're|ur|u r|act as|pretend (?:to be|you(?:'re| are)|ur)) (?:now )?(?:dan|an? (?:unfiltered|unrestricted|uncensored) (?:ai|assistant|bot)|an? (?:ai|assistant|bot) with no (?:rules|restrictions|filters?|limits))\b|\b(?:no|without) (?:any )?(?:rules|restrictions|filters)\b|\b(?:unfiltered|uncensored)\b|\badmin override\b|\bdan mode\b/,
   },
   {
     reason: 'offtopic',
     words:
-      /\b(?:give|make|write|create|generate) (?:me )?(?:a |an |some )?(?:python|javascript|js|bash|powershell|sql)?\s*(?:script|code|program|scraper|bot)\b|\b(homework|essay|poem|haiku|song lyrics|recipe|weather|stock market|bitcoin|crypto|capital of|translate|write (?:me )?(?:a |some )?(?:python|javascript|code|script|program|story|letter|cover letter)|solve (?:this|my|the) (?:equation|math)|math problem|joke|horoscope|football|election|medical advice|diagnos)\b/,
+      /\b(?:give|make|write|create|generate) (?:me )?(?:a |an |some )?(?:python|javascript|js|bash|powershell|sql)?\s*(?:script|code|program|scraper|bot)\b|\b(homework|essay|poem|haiku|song lyrics|recipe|weather|stock market|bitcoin|crypto|capital of|translate|write (?:me )?(?:a |some )?(?:python|javascript|code|script|program|story|letter|cover letter)|solve (?:this|my|the) (?:equation|math)|math problem|joke|horoscope|football|election|medical advice|diagnos|ibuprofen|paracetamol|acetaminophen|aspirin|medications?|medicines?|dosage|how many (?:mg|milligrams|pills|tablets)|register for vat|vat registration|(?:vat|tax) rate (?:do|should|must) i|ce (?:paperwork|marking|certificat(?:e|ion))|legal advice|tax advice)\b/,
   },
 ];
 

@@ -769,10 +769,14 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
   const asking = new RegExp(
     `${asksFor.source}\\s+(?:(?:a|an|any|some|the|good|cheap|new|decent)\\s+)?(?:[a-z0-9-]+\\s+){0,3}$`,
   );
+  // Or named anywhere in a message that asks for something, unless as the shopper's own ("my router is Wi-Fi 6").
+  const own =
+    /\b(?:my|our|the|its|his|her|their|this|that|(?:with|has|have|had|in|into|on|replace|replacing) an?)\s+(?:[a-z0-9."-]+\s+){0,2}$/;
   const kinds = HARDWARE.filter((h) => {
     const at = text.search(h.words);
     if (at < 0 || (ourCategory && h.host)) return false;
-    return asking.test(text.slice(Math.max(0, at - 30), at));
+    const before = text.slice(Math.max(0, at - 30), at);
+    return asking.test(before) || (!h.host && !own.test(before) && (asksFor.test(text) || /\?/.test(text)));
   })
     // A kind the catalogue has a category for is ours, whatever the list says.
     .filter((h) => !v.categories.some((c) => c.words.join(' ') === words(normalise(h.name)).join(' ')))
