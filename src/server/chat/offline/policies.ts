@@ -67,11 +67,33 @@ const SAME_AS: ReadonlyMap<string, string> = new Map([
   ...['answer', 'respond', 'response'].map((w) => [w, 'reply'] as const),
   ...['lose', 'lost', 'losing'].map((w) => [w, 'loss'] as const),
   ...['small'].map((w) => [w, 'under'] as const),
-  ...['window', 'deadline', 'quickly', 'soon', 'fast'].map((w) => [w, 'within'] as const),
+  ...['window', 'deadline', 'quickly', 'soon', 'fast', 'till', 'until'].map((w) => [w, 'within'] as const),
+  ...['collect', 'collected', 'file'].map((w) => [w, 'keep'] as const),
+  ...['real', 'legit', 'legitimate', 'genuine', 'scam', 'demo'].map((w) => [w, 'demonstration'] as const),
+  ...['allowed', 'permitted'].map((w) => [w, 'permission'] as const),
+  ...['age', 'old', 'young', 'aged', '13', '14', '15', '16', '17'].map((w) => [w, '18'] as const),
+  ...['died', 'dies', 'rma', 'years', 'year'].map((w) => [w, 'warranty'] as const),
+  ...['recover', 'recovery', 'files'].map((w) => [w, 'data'] as const),
 ]);
 
 /** Words that join a sentence rather than say what it is about. */
-const JOINING = new Set(['after', 'before', 'still', 'too', 'exactly', 'just', 'only', 'even', 'as', 'long']);
+const JOINING = new Set([
+  'after',
+  'before',
+  'still',
+  'too',
+  'exactly',
+  'just',
+  'only',
+  'even',
+  'as',
+  'long',
+  'back',
+  'up',
+  'show',
+  'shows',
+  'actually',
+]);
 /** Words every policy question may carry that say nothing of which passage answers it. */
 const GENERIC = new Set(['policy', 'policies', 'store', 'shop', 'rule', 'rules']);
 
@@ -276,7 +298,7 @@ const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; what: string }[] = 
   },
   {
     asked:
-      /\b(paypal|crypto|bitcoin|apple pay|google pay|klarna|afterpay|installments?|payment methods?|pay with|cash on delivery|debit card|credit card)\b/,
+      /^(?!.*\b(?:keep|kept|store|stored|save|saved|collect|on file|retain)\b).*\b(paypal|crypto|bitcoin|apple pay|google pay|klarna|afterpay|installments?|payment methods?|pay with|cash on delivery|debit card|credit card)\b/,
     covered: /\b(paypal|cards? (?:are )?accepted|accepted payment|we accept (?:visa|paypal|cards?|credit|debit))\b/,
     what: 'which payment methods are accepted',
   },

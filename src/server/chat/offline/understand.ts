@@ -171,7 +171,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (shipping && (products.length > 0 || constraints.maxPrice !== undefined))
     return { ...q, operation: 'total', quantity: quantity ?? 1, attributes: [] };
   const strongPolicy =
-    /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking|liable|liability|personal data|terms|send (?:it |them )?back|sending (?:it |them )?back|changed my mind|dead on arrival|doa|claim|my money)\b/;
+    /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking|liable|liability|personal data|terms|send (?:it |them )?back|sending (?:it |them )?back|changed my mind|dead on arrival|doa|claim|my money|data recovery|(?:lost|lose|losing) (?:[a-z]+ ){0,3}(?:files|data)|died|stopped working|rma|who (?:do|should) i contact|(?:credit|debit|payment) card (?:numbers?|details|info)|on file)\b/;
   // A point the policy pages may not cover ("price match", "PayPal") is a policy question even beside a product.
   if (asksPolicyGap(text)) return { ...q, operation: 'policy' };
   // Who makes the products named, where the company is: their brand.
