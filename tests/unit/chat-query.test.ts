@@ -144,6 +144,13 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('need a 27" 1440p monitor for my build, what do you have')).toMatchObject({ operation: 'unsold' });
     expect(ask('looking for a 2.5gbe ethernet pcie card, you have those?').operation).toBe('unsold');
     expect(ask('my router is only wifi 6, which card should i get?').operation).not.toBe('unsold');
+    expect(ask('router is only wifi 6. need a card, 30 max').operation).not.toBe('unsold');
+  });
+
+  it('reads the machine a product goes into, not the devices it talks to', () => {
+    expect(ask('need bluetooth on my pc for a ps5 controller').host?.label).not.toBe('a PS5');
+    expect(ask('will it go in my ps5?').host?.label).toBe('a PS5');
+    expect(ask('gift for a friend who shoots on a canon').host?.label).toBe('a camera');
   });
 
   it('every query it reads is valid against the schema the model’s tool takes', () => {

@@ -148,6 +148,8 @@ function valueText(cells: readonly Cell[], missing: readonly string[]): { text: 
       if (c.attribute === 'price') return `${link(p)} costs ${said(c)} (${stockWords(p)}).`;
       if (c.attribute === 'stock')
         return `${link(p)} is ${p.stock > 0 ? `in stock (${p.stock} available)` : 'out of stock right now'}.`;
+      // "Lighting: None": said as an absence.
+      if (/^(?:none|no)\b/i.test(said(c))) return `${link(p)} has no ${named(c.attribute)} (${said(c)}).`;
       return `The ${named(c.attribute)} of ${link(p)} is ${said(c)}.`;
     }
     if (own.length === 0) return `${link(p)}: ${formatPrice(p.price)}, ${stockWords(p)}.`;
@@ -258,9 +260,9 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
         products: [],
       };
     const [first, ...rest] = r.checks;
-    const others = rest.map((c) => link(c.product));
+    const others = rest.map((c) => `${link(c.product)} (${formatPrice(c.product.price)})`);
     return {
-      text: `Yes: ${link(first!.product)} fits, because ${first!.check?.reason ?? 'it matches'}.${others.length > 0 ? ` These fit too: ${list(others)}.` : ''}${unfitText}`,
+      text: `Yes: ${link(first!.product)} (${formatPrice(first!.product.price)}) fits, because ${first!.check?.reason ?? 'it matches'}.${others.length > 0 ? ` These fit too: ${list(others)}.` : ''}${unfitText}`,
       products: r.checks.map((c) => c.product),
     };
   }
@@ -278,7 +280,8 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
             : 'It depends';
     const slower = check.slower ? ` Note: ${check.slower}.` : '';
     const gone = check.verdict !== 'no' && product.stock <= 0 ? ' It is out of stock right now.' : '';
-    return `${verdict}, ${link(product)} ${check.verdict === 'no' ? "won't work there" : check.verdict === 'yes' ? 'works there' : 'may work'}: ${check.reason}.${slower}${gone}`;
+    const price = check.verdict === 'no' ? '' : ` (${formatPrice(product.price)})`;
+    return `${verdict}, ${link(product)}${price} ${check.verdict === 'no' ? "won't work there" : check.verdict === 'yes' ? 'works there' : 'may work'}: ${check.reason}.${slower}${gone}`;
   });
   if (r.instead.length > 0) lines.push(`What fits instead: ${list(r.instead.map(link))}.`);
   const fits = r.checks.filter((c) => c.check?.verdict !== 'no').map((c) => c.product);

@@ -171,8 +171,8 @@ export interface Hardware {
 export const HARDWARE: readonly Hardware[] = [
   {
     name: 'consoles',
-    words: /\b(ps5|playstation\s*5|playstation)\b/,
-    host: { label: 'a PS5', takes: ['M.2 2280'], key: 'M', bus: 'PCIe', generation: 4, minGeneration: 4 },
+    words: /\b(ps5|playstation\s*5|playstation)\b(?!\s*(?:controllers?|pads?|gamepads?|dualsense))/,
+    host: { label: 'a PS5', takes: ['M.2 2280', 'Portable'], key: 'M', bus: 'PCIe', generation: 4, minGeneration: 4 },
   },
   {
     name: 'handheld PCs',
@@ -192,7 +192,11 @@ export const HARDWARE: readonly Hardware[] = [
       takes: ['M.2 2280', 'M.2 2230', '2.5-inch', 'SO-DIMM', 'USB adapter', 'Portable', 'SD', 'microSD'],
     },
   },
-  { name: 'cameras', words: /\b(cameras?|dslr|mirrorless|camcorder)\b/, host: { label: 'a camera', takes: ['SD'] } },
+  {
+    name: 'cameras',
+    words: /\b(cameras?|dslr|mirrorless|camcorder|canon|nikon|fujifilm|fuji|lumix|sony a\d\w*|eos r?\d*)\b/,
+    host: { label: 'a camera', takes: ['SD'] },
+  },
   {
     name: 'phones, tablets or drones',
     words: /\b(drones?|gopro|action cam|nintendo switch|phones?|android|tablets?|dashcam)\b/,

@@ -776,7 +776,9 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
     const at = text.search(h.words);
     if (at < 0 || (ourCategory && h.host)) return false;
     const before = text.slice(Math.max(0, at - 30), at);
-    return asking.test(before) || (!h.host && !own.test(before) && (asksFor.test(text) || /\?/.test(text)));
+    // "router is only Wi-Fi 6": said of the shopper's own, as its subject.
+    const said = /^[a-z -]*?\s+(?:is|isn'?t|are|has|only|supports?|does|doesn'?t)\b/.test(text.slice(at, at + 30));
+    return asking.test(before) || (!h.host && !own.test(before) && !said && (asksFor.test(text) || /\?/.test(text)));
   })
     // A kind the catalogue has a category for is ours, whatever the list says.
     .filter((h) => !v.categories.some((c) => c.words.join(' ') === words(normalise(h.name)).join(' ')))
