@@ -147,6 +147,13 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('router is only wifi 6. need a card, 30 max').operation).not.toBe('unsold');
   });
 
+  it('reads a budget however it is written, and one for several as one for all of them', () => {
+    expect(ask('dont wanna spend more than 15 on a bluetooth adapter').constraints.maxPrice).toBe(1500);
+    expect(ask("don't want to spend more than $15 on a bluetooth adapter").constraints.maxPrice).toBe(1500);
+    expect(ask('need a wifi card, 30 max').constraints.maxPrice).toBe(3000);
+    expect(ask('want 3 of the ssds, got 250 total')).toMatchObject({ quantity: 3, constraints: { maxPrice: 25000 } });
+  });
+
   it('reads the machine a product goes into, not the devices it talks to', () => {
     expect(ask('need bluetooth on my pc for a ps5 controller').host?.label).not.toBe('a PS5');
     expect(ask('will it go in my ps5?').host?.label).toBe('a PS5');

@@ -235,12 +235,17 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
   // Nothing has every feature named: said first, then the closest.
   const head = r.relaxed
     ? `${brandNote}We don't sell anything with every feature you named. The closest: ${link(best)}, ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product' : `the ${r.considered} products`} that come closest.`
-    : `${brandNote}${soldFirst}${link(best)}${soldFirst ? ':' : ' is the pick:'} ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product' : `the ${r.considered} products`} that match.`;
+    : `${brandNote}${soldFirst}${link(best)}${soldFirst ? ':' : ' is the pick:'} ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product that matches' : `the ${r.considered} products that match`}.`;
   const also = others.slice(0, 3).map((p) => `${link(p)} (${figure(p)})`);
   const alsoText = also.length > 0 ? ` Also: ${list(also)}.` : '';
   const sold =
     r.soldOut.length > 1 ? ` ${list(r.soldOut.slice(1).map(link))} would rank higher too but are out of stock.` : '';
-  return { text: `${head}${alsoText}${sold}`, products: [best, ...others.slice(0, 3)] };
+  // "3 of them, $250 in all": what the pick comes to, against the budget.
+  const total = r.quantity ? best.price * r.quantity : 0;
+  const many = r.quantity
+    ? ` ${r.quantity} × ${link(best)} come to ${formatPrice(total)}${r.budget === undefined ? '' : total <= r.budget ? `, within your ${formatPrice(r.budget)}` : `, over your ${formatPrice(r.budget)}`}${best.stock < r.quantity ? ` (only ${best.stock} in stock)` : ''}.`
+    : '';
+  return { text: `${head}${many}${alsoText}${sold}`, products: [best, ...others.slice(0, 3)] };
 }
 
 function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products: Product[] } {

@@ -44,6 +44,9 @@ export type Result =
       unlisted?: boolean;
       /** The brand asked for, when it makes none of these and the other brand's are shown. */
       otherBrand?: string;
+      /** "3 of the 1 TB drives, $250 in all": how many are wanted, and the budget for all of them. */
+      quantity?: number;
+      budget?: number;
     }
   | {
       kind: 'total';
@@ -112,7 +115,7 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
     case 'fit':
       return fit(q, products, v);
     case 'rank':
-      return rank(q, candidates(q.constraints, v), v);
+      return rank(q, candidates(perUnit(q), v), v);
     case 'value':
       if (products.length === 0)
         return { kind: 'unknown', names: q.unknown ?? [], nearest: similarModels(q.unknown ?? [], v) };
@@ -210,6 +213,16 @@ function qualityOf(products: readonly Product[]): string {
 /** How closely a question must match a policy passage to be answered from it when nothing else places it. */
 const STRONG_MATCH = 4;
 
+/** The constraints per unit: "3 of them, $250 in total" is at most $83.33 each. */
+function perUnit(q: ChatQuery): ChatQuery['constraints'] {
+  const { maxPrice } = q.constraints;
+  const inAll = /\b(total|in all|altogether|all together|for all|overall|combined|all of them)\b/.test(
+    q.question ?? '',
+  );
+  if (maxPrice === undefined || !q.quantity || q.quantity < 2 || !inAll) return q.constraints;
+  return { ...q.constraints, maxPrice: Math.floor(maxPrice / q.quantity) };
+}
+
 function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
   let pool = found;
   let relaxed = false;
@@ -263,6 +276,8 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
     relaxed,
     shown: [...new Set((q.constraints.thresholds ?? []).map((t) => t.attribute))].filter((a) => a !== attribute),
     ...(otherBrand ? { otherBrand } : {}),
+    ...(q.quantity && q.quantity > 1 ? { quantity: q.quantity } : {}),
+    ...(q.quantity && q.quantity > 1 && q.constraints.maxPrice !== undefined ? { budget: q.constraints.maxPrice } : {}),
   };
 }
 

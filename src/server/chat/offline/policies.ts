@@ -74,6 +74,7 @@ const SAME_AS: ReadonlyMap<string, string> = new Map([
   ...['age', 'old', 'young', 'aged', '13', '14', '15', '16', '17'].map((w) => [w, '18'] as const),
   ...['died', 'dies', 'rma', 'years', 'year'].map((w) => [w, 'warranty'] as const),
   ...['recover', 'recovery', 'files'].map((w) => [w, 'data'] as const),
+  ...['opened', 'open', 'unboxed', 'box', 'seal', 'sealed'].map((w) => [w, 'packaging'] as const),
 ]);
 
 /** Words that join a sentence rather than say what it is about. */

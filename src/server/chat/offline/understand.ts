@@ -133,7 +133,11 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       text,
     );
   const refersBack = BACK.test(text) || ws.length <= 5;
-  const continues = /^(and|what about|how about|also|ok and|so)\b/.test(text);
+  // Past a filler or two ("ok so what about…", "ugh ok so…").
+  const continues =
+    /^(?:(?:ok|okay|cool|right|hmm+|ugh|well|alright|oh|great|thanks|fine)\b[,.!]*\s+)*(and|what about|how about|also|ok and|so)\b/.test(
+      text,
+    );
   if (
     products.length === 0 &&
     unsold.length === 0 &&
@@ -225,7 +229,13 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (unknown.length > 0) return { ...q, operation: 'value' };
   if (host && (categories.length > 0 || FIT_WORDS.test(text) || /\b(for|with|in|on) my\b/.test(text)))
     return { ...q, operation: 'fit', attributes: [] };
-  if (wanted) return { ...q, operation: 'rank', attributes: rankBy(rank, attributes) };
+  if (wanted)
+    return {
+      ...q,
+      operation: 'rank',
+      attributes: rankBy(rank, attributes),
+      ...(quantity !== undefined && quantity > 1 ? { quantity } : {}),
+    };
   if (unknown.length > 0) return { ...q, operation: 'value' };
   return q;
 }
@@ -632,7 +642,10 @@ function constraintsIn(text: string, v: Vocabulary, categories: string[], attrib
   if (brand) c.brand = brand;
   for (const { cents, index } of moneyIn(text)) {
     const before = text.slice(Math.max(0, index - 30), index);
-    if (/\b(over|above|more than|at least|from|min(?:imum)?)\s*$/.test(before)) c.minPrice = cents;
+    // "don't want to spend more than $15" is a ceiling.
+    if (/\b(?:don'?t|do not|not|never|wont|won'?t)\b[^.?!]{0,30}\b(?:more than|over|above)\s*$/.test(before))
+      c.maxPrice = cents;
+    else if (/\b(over|above|more than|at least|from|min(?:imum)?)\s*$/.test(before)) c.minPrice = cents;
     else if (/\baround|about|roughly|~\s*$/.test(before)) c.maxPrice = Math.round(cents * 1.1);
     else c.maxPrice = cents;
   }
@@ -640,7 +653,13 @@ function constraintsIn(text: string, v: Vocabulary, categories: string[], attrib
     /\b(?:under|below|less than|max(?:imum)?|up to|budget(?: is| of)?(?: like| around| about)?|no more than|within)\s+(\d{2,4})\b(?!\s*(?:tb|gb|mb|m\b|dbi|mhz|mt|gbps|mbps))/.exec(
       text,
     );
-  if (bareBudget && c.maxPrice === undefined) c.maxPrice = Number(bareBudget[1]) * 100;
+  // "got 250 total", "30 max", "don't wanna spend more than 15": a budget without a currency sign.
+  const saidBudget =
+    /\b(?:got|have|spend|spending|pay)\s+(?:about |around |like |only )?(\d{2,4})\b(?!\s*(?:tb|gb|mb|m\b|dbi|mhz|mt|gbps|mbps|x\b|×|of\b|units?))|\b(\d{2,4})\s+(?:max|tops|total|or less|budget)\b|\b(?:don'?t|do not|not|never|won'?t)\b[^.?!]{0,30}\b(?:spend|pay)\s+(?:more than|over|above)\s+(\d{1,4})\b/.exec(
+      text,
+    );
+  const bare = bareBudget?.[1] ?? saidBudget?.slice(1).find((n) => n !== undefined);
+  if (bare !== undefined && c.maxPrice === undefined) c.maxPrice = Number(bare) * 100;
   if (/\b(in stock|available now|ships? (?:now|today)|can i get (?:it|one) now|right now)\b/.test(text))
     c.inStock = true;
   const features = words(text)
