@@ -2,7 +2,7 @@
 // it shipped on /orders2. Staff are the editor account the test servers list in ADMIN_EMAILS; everyone else who opens
 // the desk is told it is for staff.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, JOURNEY, test, type Page } from '../support/test.ts';
+import { expect, JOURNEY, test, type Locator, type Page } from '../support/test.ts';
 import { at, createAccount, idTokenFor, offline, signInWithEmail, uniqueEmail } from '../support/auth.ts';
 import { EDITOR, ensureEditor } from '../support/editor.ts';
 
@@ -33,6 +33,14 @@ async function placeOrder(baseURL: string, account: { email: string; password: s
   return order.id.slice(0, 8).toUpperCase();
 }
 
+/** A busy shop lists older orders first: the one wanted may be a "Load more orders" or two away. */
+async function loadUntilShown(page: Page, card: Locator) {
+  await expect(async () => {
+    if (!(await card.isVisible())) await page.getByRole('button', { name: 'Load more orders' }).click();
+    await expect(card).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 test(
   'staff pack and ship an order from the desk, and the shopper sees it shipped',
   JOURNEY,
@@ -49,6 +57,7 @@ test(
     await expect(page.getByRole('heading', { name: 'Orders desk', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Show')).toHaveValue('open');
     const card = page.getByRole('article', { name: `Order ${number}` });
+    await loadUntilShown(page, card);
     await expect(card).toContainText('Desk Shopper');
     await expect(card).toContainText(shopper.email);
     await expect(card.getByRole('table', { name: `Items in order ${number}` })).toContainText(
@@ -71,7 +80,7 @@ test(
     await expect(page.getByRole('article', { name: `Order ${number}` })).toHaveCount(0);
     await page.getByLabel('Show').selectOption('shipped');
     await expect(page).toHaveURL(at('/desk', '?status=shipped'));
-    await expect(page.getByRole('article', { name: `Order ${number}` })).toBeVisible();
+    await loadUntilShown(page, page.getByRole('article', { name: `Order ${number}` }));
 
     const shopperContext = await browser.newContext();
     await offline(shopperContext);
