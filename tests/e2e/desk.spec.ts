@@ -35,9 +35,10 @@ async function placeOrder(baseURL: string, account: { email: string; password: s
 
 /** A busy shop lists older orders first: the one wanted may be a "Load more orders" or two away. */
 async function loadUntilShown(page: Page, card: Locator) {
+  const more = page.getByRole('button', { name: 'Load more orders' });
   await expect(async () => {
-    if (!(await card.isVisible())) await page.getByRole('button', { name: 'Load more orders' }).click();
-    await expect(card).toBeVisible({ timeout: 1_000 });
+    if (!(await card.isVisible()) && (await more.isVisible())) await more.click();
+    await expect(card).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 }
 
