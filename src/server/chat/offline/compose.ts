@@ -47,7 +47,9 @@ function refusalOf(reasons: readonly string[], more: boolean): string {
   const why: Record<string, string> = {
     privacy: "I can't share or look up other people's orders, accounts or personal details.",
     deception: "I can't help with fake reviews, false claims or misleading anyone.",
-    instructions: "I can't share or change my instructions.",
+    instructions: `I can't change my instructions, orders, prices or stock, whoever asks; for an order, email ${SUPPORT}.`,
+    advice:
+      "I can't give medical, legal or financial advice: please ask a doctor or pharmacist, a lawyer, or a financial adviser.",
     offtopic: 'I can only help with this store: its products, prices, orders and policies.',
   };
   const said = reasons.map((r) => why[r] ?? '').join(' ');

@@ -90,11 +90,11 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (ws.length === 0) return base;
   if (SMALL_TALK.test(text.trim())) return { ...base, operation: 'greeting' };
 
-  // Money, measures and the shopper's machine are not product names ("under $100" is not the KX9, "Ryzen 7" and
+  // Money, percentages, measures and the shopper's machine are not product names ("under $100" is not the KX9, "Ryzen 7" and
   // "Windows 11" not a Wi-Fi 7 card).
   const named = text
     .replace(
-      /\$\s?\d+(?:\.\d+)?|(?<![a-z0-9.])\d+(?:\.\d+)?\s?(?:dollars?|bucks|usd|mb\/s|gb\/s|mbps|gbps|mhz|mt\/s|dbi|mm|m|g|v)(?![a-z0-9]|\.\d)/g,
+      /\$\s?\d+(?:\.\d+)?|\d+(?:\.\d+)?\s?%|(?<![a-z0-9.])\d+(?:\.\d+)?\s?(?:dollars?|bucks|usd|mb\/s|gb\/s|mbps|gbps|mhz|mt\/s|dbi|mm|m|g|v)(?![a-z0-9]|\.\d)/g,
       ' ',
     )
     .replace(
