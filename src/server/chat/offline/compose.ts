@@ -147,7 +147,14 @@ function valueText(cells: readonly Cell[], missing: readonly string[]): { text: 
     );
     if (own.length === 1 && own[0]) {
       const c = own[0];
-      if (c.attribute === 'price') return `${link(p)} costs ${said(c)} (${stockWords(p)}).`;
+      if (c.attribute === 'price') {
+        // On sale: the price it was, and what that saves.
+        const was =
+          p.compareAtPrice !== undefined && p.compareAtPrice > p.price
+            ? `, down from ${formatPrice(p.compareAtPrice)} (you save ${formatPrice(p.compareAtPrice - p.price)})`
+            : '';
+        return `${link(p)} costs ${said(c)}${was} (${stockWords(p)}).`;
+      }
       if (c.attribute === 'stock')
         return `${link(p)} is ${p.stock > 0 ? `in stock (${p.stock} available)` : 'out of stock right now'}.`;
       // "Lighting: None": said as an absence.

@@ -10,7 +10,7 @@ import type { Host } from '../../../domain/catalog/index.ts';
  */
 export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
   Object.entries({
-    'price|cost|how much|expensive|cheap|priced|pay': ['price'],
+    'price|cost|how much|expensive|cheap|priced|pay|discounted|on sale|used to cost|was it|reduced': ['price'],
     'stock|in stock|available|availability|left|how many do you have|sold out|inventory': ['stock'],
     'read|reads|reading|read speed|load|loads|open': ['Sequential read'],
     'write|writes|writing|write speed|record|copy|save|transfer': ['Sequential write', 'Sequential read'],
@@ -28,7 +28,8 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
     ],
     'weight|weigh|weighs|heavy|light|lighter|lightest': ['Weight'],
     'warranty|guarantee|guaranteed|covered|coverage': ['Warranty'],
-    'endurance|tbw|lifespan|last|durable|durability|wear|terabytes written': ['Endurance'],
+    'endurance|tbw|lifespan|last|durable|durability|wear|terabytes written|write before|written before|rated for|before it dies|wear out|how much can it write':
+      ['Endurance'],
     'cache|dram|dram-less|hmb': ['Cache'],
     controller: ['Controller'],
     'form factor|length|2280|2230|2.5-inch|single-sided|fit in': ['Form factor', 'Interface'],
@@ -56,7 +57,9 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
     'os|operating system|windows|linux|driver|drivers|supported|support|compatible with': ['OS support'],
     'antenna|antennas|aerial|aerials|elements': ['Antennas', 'Antenna'],
     'range|distance|how far|reach|metres|meters|feet': ['Range', 'Cable length'],
-    'devices|max devices|how many devices|at once|simultaneous|pair': ['Max devices'],
+    'devices|max devices|how many devices|at once|simultaneous|pair|at the same time|how many things|connect at': [
+      'Max devices',
+    ],
     'gain|dbi|signal strength|stronger': ['Gain'],
     'cable length|how long is the cable|cable|extension length': ['Cable length'],
     'mount|mounting|magnetic|magnet|attach|hinge': ['Mount'],

@@ -287,7 +287,7 @@ export function policyAnswerText(question: string, topics: readonly PolicyTopic[
 const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; what: string }[] = [
   {
     asked:
-      /\b(?:(?:how long|how soon|how many (?:business )?days|when)\b.*\b(?:deliver|delivery|arrive|ship|shipping|get here|get it)|arrive|delivery time|eta|how fast (?:is|do you) ship)\b/,
+      /\b(?:(?:how long|how soon|how many (?:business )?days|when)\b.*\b(?:deliver|delivery|arrive|ship|shipping|get here|get it (?:here|to me|delivered|shipped))|arrive|delivery time|eta|how fast (?:is|do you) ship)\b/,
     covered: /\b(\d+ (?:business )?days?|\d+ weeks?|estimates?)\b/,
     what: 'how long delivery takes',
   },
