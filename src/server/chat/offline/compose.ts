@@ -1,7 +1,7 @@
 // States an executed query in sentences: the answer first, then the figures that decide it, then links. Products
 // are named by a link to their page, "[name](/products/sku)", and only what the result holds is said.
 import { formatPrice, productPath, stockLabel, type Product } from '../../../domain/catalog/index.ts';
-import { MAX_QUANTITY, SHIPPING_RULE } from '../../../domain/cart/index.ts';
+import { FREE_SHIPPING_FROM, MAX_QUANTITY, SHIPPING_RULE } from '../../../domain/cart/index.ts';
 import { routes } from '../../../domain/site/index.ts';
 import { brands } from './brands.ts';
 import type { Executed, Result, Cell } from './execute.ts';
@@ -132,8 +132,13 @@ function totalText(r: Extract<Result, { kind: 'total' }>): { text: string; produ
     r.budget !== undefined
       ? `With ${formatPrice(r.budget)} you can get ${r.quantity} × ${link(p)} at ${formatPrice(p.price)} each, ${formatPrice(r.subtotal)} in all`
       : `${lead}${r.quantity} × ${link(p)} at ${formatPrice(p.price)} each comes to ${formatPrice(r.subtotal)}`;
+  // Short of free shipping: by how much.
+  const more =
+    r.shipping > 0
+      ? ` ${formatPrice(FREE_SHIPPING_FROM - r.subtotal)} more in the order would make shipping free.`
+      : '';
   return {
-    text: `${head}; ${shipping}, so ${formatPrice(r.subtotal + r.shipping)} with shipping. ${rule}`,
+    text: `${head}; ${shipping}, so ${formatPrice(r.subtotal + r.shipping)} with shipping.${more} ${rule}`,
     products: [p],
   };
 }

@@ -216,7 +216,11 @@ export const HARDWARE: readonly Hardware[] = [
     consoles: consoles?; power banks: power ?banks?; phone chargers: chargers?;
     USB flash drives: usb thumb drives?|thumb ?drives?|flash ?drives?|pen ?drives?|usb sticks?|memory sticks?; Ethernet adapters: ethernet cards?|ethernet adapters?|ethernet|lan cards?|nics?|\d(\.\d)? ?gbe;
     CFexpress cards: cfexpress( type [ab])?( cards?)?|xqd( cards?)?; software licences: (windows|win ?\d+|office) (licen[cs]es?|keys?)|licen[cs]e keys?|product keys?;
-    cables: (hdmi|displayport|sata|ethernet|usb|power) cables?; tablets: ipads?`.replace(/\s*\n\s*/g, ' '),
+    cables: (hdmi|displayport|sata|ethernet|usb|power) cables?; enclosures: (nvme |ssd |m\.2 |usb )?enclosures?;
+    thermal pads and heatsinks: thermal (pads?|paste)|(m\.2 )?heat ?sinks? (i can|to) (stick|put|add)|aftermarket heat ?sinks?; tablets: ipads?`.replace(
+      /\s*\n\s*/g,
+      ' ',
+    ),
   ).map(([name, words]) => ({ name, words })),
 ];
 

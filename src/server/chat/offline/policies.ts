@@ -75,6 +75,7 @@ const SAME_AS: ReadonlyMap<string, string> = new Map([
   ...['died', 'dies', 'rma', 'years', 'year'].map((w) => [w, 'warranty'] as const),
   ...['recover', 'recovery', 'files'].map((w) => [w, 'data'] as const),
   ...['opened', 'open', 'unboxed', 'box', 'seal', 'sealed'].map((w) => [w, 'packaging'] as const),
+  ...['delete', 'deleted', 'deletes', 'deleting', 'deletion', 'wipe', 'erase'].map((w) => [w, 'deletion'] as const),
 ]);
 
 /** Words that join a sentence rather than say what it is about. */
