@@ -107,6 +107,15 @@ export const SUPERLATIVES: ReadonlyMap<string, { direction: 'max' | 'min'; attri
     'most devices|more devices': { direction: 'max' as const, attribute: ['Max devices'] },
     'lowest latency|tightest timings|lower latency': { direction: 'min' as const, attribute: ['Timings'] },
     'longest cable|longer cable': { direction: 'max' as const, attribute: ['Cable length'] },
+    'shorter|shortest|lower profile|lowest profile|less tall|least tall': {
+      direction: 'min' as const,
+      attribute: ['Heat spreader', 'Cable length', 'Dimensions'],
+    },
+    'taller|tallest': { direction: 'max' as const, attribute: ['Heat spreader', 'Dimensions'] },
+    'better range|reaches furthest|reaches farthest|reach further|reaches further|more reach': {
+      direction: 'max' as const,
+      attribute: ['Range'],
+    },
     'more|most|higher|highest|greater|better|larger': { direction: 'max' as const },
     'less|least|lower|lowest|fewer|fewest': { direction: 'min' as const },
   }).flatMap(([phrases, value]) => phrases.split('|').map((p) => [p, value] as const)),

@@ -94,7 +94,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   // "Windows 11" not a Wi-Fi 7 card).
   const named = text
     .replace(
-      /\$\s?\d+(?:\.\d+)?|\d+(?:\.\d+)?\s?%|(?<![a-z0-9.])\d+(?:\.\d+)?\s?(?:dollars?|bucks|usd|mb\/s|gb\/s|mbps|gbps|mhz|mt\/s|dbi|mm|m|g|v)(?![a-z0-9]|\.\d)/g,
+      /\$\s?\d+(?:\.\d+)?|\d+(?:\.\d+)?\s?[%$]|(?<![a-z0-9.])\d+(?:\.\d+)?\s?(?:dollars?|bucks|usd|mb\/s|gb\/s|mbps|gbps|mhz|mt\/s|dbi|mm|m|g|v)(?![a-z0-9]|\.\d)/g,
       ' ',
     )
     .replace(
