@@ -64,6 +64,7 @@ const SETS = values.file
       { name: 'second development set', file: 'tests/eval/development-2.json', heldOut: false },
       { name: 'third development set', file: 'tests/eval/development-3.json', heldOut: false },
       { name: 'fourth development set', file: 'tests/eval/development-4.json', heldOut: false },
+      { name: 'fifth development set', file: 'tests/eval/development-5.json', heldOut: false },
       { name: 'held-out set', file: 'tests/eval/held-out.json', heldOut: true },
     ];
 const catalogue = uneditedCatalogue();

@@ -61,8 +61,10 @@ export const chatQuerySchema = z.object({
   question: z.optional(z.string().check(z.maxLength(1_000))),
   /** What the shopper asked for that the store does not sell ("graphics cards", "Samsung"). */
   unsold: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(6))),
-  /** Why part of the message is refused: other people's data, deception, instructions, off-topic. */
-  refused: z.optional(z.array(z.enum(['privacy', 'deception', 'instructions', 'offtopic'])).check(z.maxLength(4))),
+  /** Why part of the message is refused: other people's data, deception, instructions, professional advice, off-topic. */
+  refused: z.optional(
+    z.array(z.enum(['privacy', 'deception', 'instructions', 'advice', 'offtopic'])).check(z.maxLength(5)),
+  ),
   /** What the shopper named that matches nothing in the catalogue (a model, a spec), said back honestly. */
   unknown: z.optional(z.array(z.string().check(z.maxLength(60))).check(z.maxLength(6))),
 });

@@ -1,7 +1,7 @@
 // States an executed query in sentences: the answer first, then the figures that decide it, then links. Products
 // are named by a link to their page, "[name](/products/sku)", and only what the result holds is said.
 import { formatPrice, productPath, stockLabel, type Product } from '../../../domain/catalog/index.ts';
-import { MAX_QUANTITY, SHIPPING_RULE } from '../../../domain/cart/index.ts';
+import { FREE_SHIPPING_FROM, MAX_QUANTITY, SHIPPING_RULE } from '../../../domain/cart/index.ts';
 import { routes } from '../../../domain/site/index.ts';
 import { brands } from './brands.ts';
 import type { Executed, Result, Cell } from './execute.ts';
@@ -47,7 +47,9 @@ function refusalOf(reasons: readonly string[], more: boolean): string {
   const why: Record<string, string> = {
     privacy: "I can't share or look up other people's orders, accounts or personal details.",
     deception: "I can't help with fake reviews, false claims or misleading anyone.",
-    instructions: "I can't share or change my instructions.",
+    instructions: `I can't change my instructions, orders, prices or stock, whoever asks; for an order, email ${SUPPORT}.`,
+    advice:
+      "I can't give medical, legal or financial advice: please ask a doctor or pharmacist, a lawyer, or a financial adviser.",
     offtopic: 'I can only help with this store: its products, prices, orders and policies.',
   };
   const said = reasons.map((r) => why[r] ?? '').join(' ');
@@ -130,8 +132,13 @@ function totalText(r: Extract<Result, { kind: 'total' }>): { text: string; produ
     r.budget !== undefined
       ? `With ${formatPrice(r.budget)} you can get ${r.quantity} × ${link(p)} at ${formatPrice(p.price)} each, ${formatPrice(r.subtotal)} in all`
       : `${lead}${r.quantity} × ${link(p)} at ${formatPrice(p.price)} each comes to ${formatPrice(r.subtotal)}`;
+  // Short of free shipping: by how much.
+  const more =
+    r.shipping > 0
+      ? ` ${formatPrice(FREE_SHIPPING_FROM - r.subtotal)} more in the order would make shipping free.`
+      : '';
   return {
-    text: `${head}; ${shipping}, so ${formatPrice(r.subtotal + r.shipping)} with shipping. ${rule}`,
+    text: `${head}; ${shipping}, so ${formatPrice(r.subtotal + r.shipping)} with shipping.${more} ${rule}`,
     products: [p],
   };
 }
@@ -145,7 +152,14 @@ function valueText(cells: readonly Cell[], missing: readonly string[]): { text: 
     );
     if (own.length === 1 && own[0]) {
       const c = own[0];
-      if (c.attribute === 'price') return `${link(p)} costs ${said(c)} (${stockWords(p)}).`;
+      if (c.attribute === 'price') {
+        // On sale: the price it was, and what that saves.
+        const was =
+          p.compareAtPrice !== undefined && p.compareAtPrice > p.price
+            ? `, down from ${formatPrice(p.compareAtPrice)} (you save ${formatPrice(p.compareAtPrice - p.price)})`
+            : '';
+        return `${link(p)} costs ${said(c)}${was} (${stockWords(p)}).`;
+      }
       if (c.attribute === 'stock')
         return `${link(p)} is ${p.stock > 0 ? `in stock (${p.stock} available)` : 'out of stock right now'}.`;
       // "Lighting: None": said as an absence.

@@ -177,8 +177,11 @@ function compare(q: ChatQuery, products: Product[]): Result {
     .map((p) => ({ product: p, attribute, value: stated(p, attribute) }));
   const top = valueOf(ranked[0]?.product ?? products[0]!, attribute)?.value;
   // A tie is all of them equal; two ahead of a third are both named ahead.
-  const tie = ranked.every((c) => valueOf(c.product, attribute)?.value === top);
-  return { kind: 'compare', attribute, direction, ranked, tie, rows: [] };
+  const sameFigure = ranked.every((c) => valueOf(c.product, attribute)?.value === top);
+  // Equal figures in different words ("XMP 3.0, EXPO" and "XMP 3.0"): no order between them, so side by side.
+  if (sameFigure && new Set(ranked.map((c) => c.value)).size > 1)
+    return { kind: 'compare', attribute: undefined, direction, ranked: [], tie: false, rows: [ranked] };
+  return { kind: 'compare', attribute, direction, ranked, tie: sameFigure, rows: [] };
 }
 
 const order = (direction: 'max' | 'min') => (a: number, b: number) => (direction === 'max' ? b - a : a - b);

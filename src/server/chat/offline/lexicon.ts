@@ -10,7 +10,7 @@ import type { Host } from '../../../domain/catalog/index.ts';
  */
 export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
   Object.entries({
-    'price|cost|how much|expensive|cheap|priced|pay': ['price'],
+    'price|cost|how much|expensive|cheap|priced|pay|discounted|on sale|used to cost|was it|reduced': ['price'],
     'stock|in stock|available|availability|left|how many do you have|sold out|inventory': ['stock'],
     'read|reads|reading|read speed|load|loads|open': ['Sequential read'],
     'write|writes|writing|write speed|record|copy|save|transfer': ['Sequential write', 'Sequential read'],
@@ -28,7 +28,8 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
     ],
     'weight|weigh|weighs|heavy|light|lighter|lightest': ['Weight'],
     'warranty|guarantee|guaranteed|covered|coverage': ['Warranty'],
-    'endurance|tbw|lifespan|last|durable|durability|wear|terabytes written': ['Endurance'],
+    'endurance|tbw|lifespan|last|durable|durability|wear|terabytes written|write before|written before|rated for|before it dies|wear out|how much can it write':
+      ['Endurance'],
     'cache|dram|dram-less|hmb': ['Cache'],
     controller: ['Controller'],
     'form factor|length|2280|2230|2.5-inch|single-sided|fit in': ['Form factor', 'Interface'],
@@ -56,7 +57,9 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
     'os|operating system|windows|linux|driver|drivers|supported|support|compatible with': ['OS support'],
     'antenna|antennas|aerial|aerials|elements': ['Antennas', 'Antenna'],
     'range|distance|how far|reach|metres|meters|feet': ['Range', 'Cable length'],
-    'devices|max devices|how many devices|at once|simultaneous|pair': ['Max devices'],
+    'devices|max devices|how many devices|at once|simultaneous|pair|at the same time|how many things|connect at': [
+      'Max devices',
+    ],
     'gain|dbi|signal strength|stronger': ['Gain'],
     'cable length|how long is the cable|cable|extension length': ['Cable length'],
     'mount|mounting|magnetic|magnet|attach|hinge': ['Mount'],
@@ -104,6 +107,15 @@ export const SUPERLATIVES: ReadonlyMap<string, { direction: 'max' | 'min'; attri
     'most devices|more devices': { direction: 'max' as const, attribute: ['Max devices'] },
     'lowest latency|tightest timings|lower latency': { direction: 'min' as const, attribute: ['Timings'] },
     'longest cable|longer cable': { direction: 'max' as const, attribute: ['Cable length'] },
+    'shorter|shortest|lower profile|lowest profile|less tall|least tall': {
+      direction: 'min' as const,
+      attribute: ['Heat spreader', 'Cable length', 'Dimensions'],
+    },
+    'taller|tallest': { direction: 'max' as const, attribute: ['Heat spreader', 'Dimensions'] },
+    'better range|reaches furthest|reaches farthest|reach further|reaches further|more reach': {
+      direction: 'max' as const,
+      attribute: ['Range'],
+    },
     'more|most|higher|highest|greater|better|larger': { direction: 'max' as const },
     'less|least|lower|lowest|fewer|fewest': { direction: 'min' as const },
   }).flatMap(([phrases, value]) => phrases.split('|').map((p) => [p, value] as const)),
@@ -213,7 +225,11 @@ export const HARDWARE: readonly Hardware[] = [
     consoles: consoles?; power banks: power ?banks?; phone chargers: chargers?;
     USB flash drives: usb thumb drives?|thumb ?drives?|flash ?drives?|pen ?drives?|usb sticks?|memory sticks?; Ethernet adapters: ethernet cards?|ethernet adapters?|ethernet|lan cards?|nics?|\d(\.\d)? ?gbe;
     CFexpress cards: cfexpress( type [ab])?( cards?)?|xqd( cards?)?; software licences: (windows|win ?\d+|office) (licen[cs]es?|keys?)|licen[cs]e keys?|product keys?;
-    cables: (hdmi|displayport|sata|ethernet|usb|power) cables?; tablets: ipads?`.replace(/\s*\n\s*/g, ' '),
+    cables: (hdmi|displayport|sata|ethernet|usb|power) cables?; enclosures: (nvme |ssd |m\.2 |usb )?enclosures?;
+    thermal pads and heatsinks: thermal (pads?|paste)|(m\.2 )?heat ?sinks? (i can|to) (stick|put|add)|aftermarket heat ?sinks?; tablets: ipads?`.replace(
+      /\s*\n\s*/g,
+      ' ',
+    ),
   ).map(([name, words]) => ({ name, words })),
 ];
 
@@ -223,11 +239,14 @@ export const MACOS_NAMES: ReadonlyMap<string, string> = new Map(
 );
 
 /** Requests refused whatever else the message asks: each with the words that make it one. */
-export const GATE: readonly { reason: 'privacy' | 'deception' | 'instructions' | 'offtopic'; words: RegExp }[] = [
+export const GATE: readonly {
+  reason: 'privacy' | 'deception' | 'instructions' | 'advice' | 'offtopic';
+  words: RegExp;
+}[] = [
   {
     reason: 'privacy',
     words:
-      /\b(?:previous|last|other) (?:user|customer|shopper|person|conversation|chat)s?\b|\b(other|another|someone(?: else)?'?s?|somebody(?: else)?'?s?|other people'?s?|my (?:neighbou?r|friend|ex|boss|coworker|colleague|brother|sister)'?s?|his|her|their|a customer'?s?|customers'?|users'?|every(?:one|body)'?s?)\b.{0,40}\b(orders?|emails?|address(?:es)?|phone|numbers?|details|data|account|passwords?|purchases?|bought|info(?:rmation)?|names?|history|cart)\b|\b((?:who|whoever|everyone|everybody|anyone|anybody) (?:else )?(?:who )?(?:bought|ordered|purchased)|list (?:of )?(?:your )?(?:customers|users|buyers)|customer list|email (?:addresses )?of (?:the )?(?:people|customers|buyers)|(?:people|customers|buyers|users) who (?:bought|ordered))\b/,
+      /\b(?:previous|last|other) (?:user|customer|shopper|person|conversation|chat)s?\b|\b(other|another|someone(?: else)?'?s?|somebody(?: else)?'?s?|other people'?s?|my (?:neighbou?r|friend|ex|boss|coworker|colleague|brother|sister)'?s?|his|her|their|a customer'?s?|customers'?|users'?|every(?:one|body)'?s?)\b.{0,40}\b(orders?|emails?|address(?:es)?|addy|phone|numbers?|details|data|account|passwords?|purchases?|bought|info(?:rmation)?|names?|history|cart)\b|\b[\w.+-]+@[\w-]+\.[a-z.]+\b.{0,80}\b(?:orders?|placed|address|addy|bought|ordered)\b|\bhow many orders (?:has|did|does) (?!my\b|i\b)|\b((?:who|whoever|everyone|everybody|anyone|anybody) (?:else )?(?:who )?(?:bought|ordered|purchased)|list (?:of )?(?:your )?(?:customers|users|buyers)|customer list|email (?:addresses )?of (?:the )?(?:people|customers|buyers)|(?:people|customers|buyers|users) who (?:bought|ordered))\b/,
   },
   {
     reason: 'deception',
@@ -237,12 +256,17 @@ export const GATE: readonly { reason: 'privacy' | 'deception' | 'instructions' |
   {
     reason: 'instructions',
     words:
-      /\b(?:set|change|lower|drop|make) (?:the |its |their )?price|\b(?:as an? (?:admin|administrator|developer|owner|employee|manager))\b|\bmark (?:my|the|this) order as\b|\b\d+ ?% (?:discount|off)\b|\bsystem:|\bprice to \$|\b(?:give|make|create|generate) (?:me )?(?:a |an )?(?:discount|coupon|promo)(?: code)?|\b(?:repeat|show|print|reveal|tell me|what are|give me|output|dump) (?:me )?(?:your|the) (?:hidden |secret |system |initial |original )?(?:instructions|prompt|rules|guidelines)|\b(system prompt|your (?:instructions|prompt|rules|guidelines|configuration)|ignore (?:all |your |the )?(?:previous|prior|above)|developer mode|jailbreak|reveal (?:your|the) (?:prompt|instructions)|initial prompt|hidden prompt|what (?:were|are) you told)\b|\b(?:admin|administrator|root|store|database) (?:password|login|credentials)s?\b|\b(?:you are|you're|ur|u r|act as|pretend (?:to be|you(?:'re| are)|ur)) (?:now )?(?:dan|an? (?:unfiltered|unrestricted|uncensored) (?:ai|assistant|bot)|an? (?:ai|assistant|bot) with no (?:rules|restrictions|filters?|limits))\b|\b(?:no|without) (?:any )?(?:rules|restrictions|filters)\b|\b(?:unfiltered|uncensored)\b|\badmin override\b|\bdan mode\b/,
+      /\b(?:set|change|lower|drop|make) (?:the |its |their )?price|\b(?:as an? (?:admin|administrator|developer|owner|employee|manager))\b|\bmark (?:my |the |this |that )?order\b[^.?!]{0,20}\bas\b|\b(?:i'?m|i am|this is) (?:the |a |your )?(?:store |shop )?(?:manager|owner|admin|administrator|staff)\b|\bsystem:|\bprice to \$|\b(?:repeat|show|print|reveal|tell me|what are|give me|output|dump) (?:me )?(?:your|the) (?:hidden |secret |system |initial |original )?(?:instructions|prompt|rules|guidelines)|\b(system prompt|your (?:instructions|prompt|rules|guidelines|configuration)|ignore (?:all |your |the )?(?:previous|prior|above)|developer mode|jailbreak|reveal (?:your|the) (?:prompt|instructions)|initial prompt|hidden prompt|what (?:were|are) you told)\b|\b(?:admin|administrator|root|store|database) (?:password|login|credentials)s?\b|\b(?:you are|you're|ur|u r|act as|pretend (?:to be|you(?:'re| are)|ur)) (?:now )?(?:dan|an? (?:unfiltered|unrestricted|uncensored) (?:ai|assistant|bot)|an? (?:ai|assistant|bot) with no (?:rules|restrictions|filters?|limits))\b|\b(?:no|without) (?:any )?(?:rules|restrictions|filters)\b|\b(?:unfiltered|uncensored)\b|\badmin override\b|\bdan mode\b/,
   },
   {
     reason: 'offtopic',
     words:
-      /\b(?:give|make|write|create|generate) (?:me )?(?:a |an |some )?(?:python|javascript|js|bash|powershell|sql)?\s*(?:script|code|program|scraper|bot)\b|\b(homework|essay|poem|haiku|song lyrics|recipe|weather|stock market|bitcoin|crypto|capital of|translate|write (?:me )?(?:a |some )?(?:python|javascript|code|script|program|story|letter|cover letter)|solve (?:this|my|the) (?:equation|math)|math problem|joke|horoscope|football|election|medical advice|diagnos|ibuprofen|paracetamol|acetaminophen|aspirin|medications?|medicines?|dosage|how many (?:mg|milligrams|pills|tablets)|register for vat|vat registration|(?:vat|tax) rate (?:do|should|must) i|ce (?:paperwork|marking|certificat(?:e|ion))|legal advice|tax advice)\b/,
+      /\b(?:give|make|write|create|generate) (?:me )?(?:a |an |some )?(?:python|javascript|js|bash|powershell|sql)?\s*(?:script|code|program|scraper|bot)\b|\b(homework|essay|poem|haiku|song lyrics|recipe|weather|stock market|bitcoin|crypto|capital of|translate|write (?:me )?(?:a |some )?(?:python|javascript|code|script|program|story|letter|cover letter)|solve (?:this|my|the) (?:equation|math)|math problem|joke|horoscope|football|election)\b/,
+  },
+  {
+    reason: 'advice',
+    words:
+      /\b(medical advice|diagnos\w*|ibuprofen|paracetamol|acetaminophen|aspirin|medications?|medicines?|dosage|how many (?:mg|milligrams|pills|tablets)|radiation (?:safe|dangerous|harmful)|register for vat|vat registration|(?:vat|tax) rate (?:do|should|must) i|ce (?:paperwork|marking|certificat(?:e|ion))|legal advice|tax advice|sue|suing|lawsuit|demand letter|legal action|small claims|invest(?:ing|ment)?|my savings|financial advice|good investment|stock price|share price)\b/,
   },
 ];
 

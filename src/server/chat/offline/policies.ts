@@ -75,6 +75,7 @@ const SAME_AS: ReadonlyMap<string, string> = new Map([
   ...['died', 'dies', 'rma', 'years', 'year'].map((w) => [w, 'warranty'] as const),
   ...['recover', 'recovery', 'files'].map((w) => [w, 'data'] as const),
   ...['opened', 'open', 'unboxed', 'box', 'seal', 'sealed'].map((w) => [w, 'packaging'] as const),
+  ...['delete', 'deleted', 'deletes', 'deleting', 'deletion', 'wipe', 'erase'].map((w) => [w, 'deletion'] as const),
 ]);
 
 /** Words that join a sentence rather than say what it is about. */
@@ -287,7 +288,7 @@ export function policyAnswerText(question: string, topics: readonly PolicyTopic[
 const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; what: string }[] = [
   {
     asked:
-      /\b(?:(?:how long|how soon|how many (?:business )?days|when)\b.*\b(?:deliver|delivery|arrive|ship|shipping|get here|get it)|arrive|delivery time|eta|how fast (?:is|do you) ship)\b/,
+      /\b(?:(?:how long|how soon|how many (?:business )?days|when)\b.*\b(?:deliver|delivery|arrive|ship|shipping|get here|get it (?:here|to me|delivered|shipped))|arrive|delivery time|eta|how fast (?:is|do you) ship)\b/,
     covered: /\b(\d+ (?:business )?days?|\d+ weeks?|estimates?)\b/,
     what: 'how long delivery takes',
   },

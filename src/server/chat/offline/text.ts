@@ -21,8 +21,9 @@ export function normalise(text: string): string {
     .replace(/\busb[\s-]?c\b/g, 'usb-c')
     .replace(/\busb[\s-]?a\b/g, 'usb-a')
     .replace(/(\d)(mah|wh)\b/g, '$1 $2')
-    .replace(/\b(\d+(?:\.\d+)?)\s*(tb|gb|mb|terabytes?|gigabytes?|gigs?)\b(?!\s*\/)/g, (_, n: string, u: string) =>
-      u.startsWith('t') ? `${n}tb` : u.startsWith('m') ? `${n}mb` : `${n}gb`,
+    .replace(
+      /\b(\d+(?:\.\d+)?)\s*(tb|gb|mb|terabytes?|teras?|gigabytes?|gigs?)\b(?!\s*\/)/g,
+      (_, n: string, u: string) => (u.startsWith('t') ? `${n}tb` : u.startsWith('m') ? `${n}mb` : `${n}gb`),
     );
 }
 
@@ -80,7 +81,7 @@ const UNITS: readonly (readonly [string, string, number])[] = [
   ['gbps|gbit/s|gb/s', 'Mbps', 1000],
   ['mbps|mbit/s', 'Mbps', 1],
   ['tbw', 'TBW', 1],
-  ['tb|terabytes?', 'GB', 1000],
+  ['tb|terabytes?|teras?', 'GB', 1000],
   ['gb|gigabytes?|gigs?', 'GB', 1],
   ['mt/s|mhz', 'MT/s', 1],
   ['dbi', 'dBi', 1],

@@ -90,11 +90,11 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (ws.length === 0) return base;
   if (SMALL_TALK.test(text.trim())) return { ...base, operation: 'greeting' };
 
-  // Money, measures and the shopper's machine are not product names ("under $100" is not the KX9, "Ryzen 7" and
+  // Money, percentages, measures and the shopper's machine are not product names ("under $100" is not the KX9, "Ryzen 7" and
   // "Windows 11" not a Wi-Fi 7 card).
   const named = text
     .replace(
-      /\$\s?\d+(?:\.\d+)?|(?<![a-z0-9.])\d+(?:\.\d+)?\s?(?:dollars?|bucks|usd|mb\/s|gb\/s|mbps|gbps|mhz|mt\/s|dbi|mm|m|g|v)(?![a-z0-9]|\.\d)/g,
+      /\$\s?\d+(?:\.\d+)?|\d+(?:\.\d+)?\s?[%$]|(?<![a-z0-9.])\d+(?:\.\d+)?\s?(?:dollars?|bucks|usd|mb\/s|gb\/s|mbps|gbps|mhz|mt\/s|dbi|mm|m|g|v)(?![a-z0-9]|\.\d)/g,
       ' ',
     )
     .replace(
@@ -782,7 +782,7 @@ function hostIn(text: string): Host | undefined {
 function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
   const makers = OTHER_MAKERS.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);
   const asksFor =
-    /\b(sell|selling|carry|stock|have|got|buy|need|want|looking for|recommend|get|any|offer|price of|how much (?:is|are)|cheapest|best)\b/;
+    /\b(sell|selling|carry|stock|have|got|buy|grab|purchase|order|need|want|looking for|recommend|get|any|offer|price of|how much (?:is|are)|cheapest|best)\b/;
   // A kind of hardware is wanted only when asked for ("do you sell monitors", "recommend a laptop"); "a laptop
   // running Linux", "my Ryzen CPU" describe the shopper's machine.
   const asking = new RegExp(
@@ -790,14 +790,20 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
   );
   // Or named anywhere in a message that asks for something, unless as the shopper's own ("my router is Wi-Fi 6").
   const own =
-    /\b(?:my|our|the|its|his|her|their|this|that|(?:with|has|have|had|in|into|on|replace|replacing) an?)\s+(?:[a-z0-9."-]+\s+){0,2}$/;
+    /\b(?:my|our|the|its|his|her|their|this|that|(?:with|has|have|had|in|into|on|replace|replacing) an?)\s+(?:[a-z0-9."-]+\s+){0,3}$/;
   const kinds = HARDWARE.filter((h) => {
     const at = text.search(h.words);
     if (at < 0 || (ourCategory && h.host)) return false;
     const before = text.slice(Math.max(0, at - 30), at);
     // "router is only Wi-Fi 6": said of the shopper's own, as its subject.
     const said = /^[a-z -]*?\s+(?:is|isn'?t|are|has|only|supports?|does|doesn'?t)\b/.test(text.slice(at, at + 30));
-    return asking.test(before) || (!h.host && !own.test(before) && !said && (asksFor.test(text) || /\?/.test(text)));
+    // "got a headset, controller, kb, mouse": a list of what the shopper has.
+    const theirs =
+      own.test(before) ||
+      said ||
+      /\b(?:i'?ve got|i have|i own|i use|got an?\b[^.?!]*,)[^.?!]*$/.test(text.slice(Math.max(0, at - 80), at));
+    const anywhere = !h.host && !theirs && (asksFor.test(text) || /\?/.test(text));
+    return asking.test(before) || anywhere;
   })
     // A kind the catalogue has a category for is ours, whatever the list says.
     .filter((h) => !v.categories.some((c) => c.words.join(' ') === words(normalise(h.name)).join(' ')))
