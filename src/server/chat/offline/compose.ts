@@ -254,7 +254,7 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
   const alsoText = also.length > 0 ? ` Also: ${list(also)}.` : '';
   const sold =
     r.soldOut.length > 1 ? ` ${list(r.soldOut.slice(1).map(link))} would rank higher too but are out of stock.` : '';
-  // "3 of them, $250 in all": what the pick comes to, against the budget.
+  // "5 of them, $300 in all": what the pick comes to, against the budget.
   const total = r.quantity ? best.price * r.quantity : 0;
   const many = r.quantity
     ? ` ${r.quantity} × ${link(best)} come to ${formatPrice(total)}${r.budget === undefined ? '' : total <= r.budget ? `, within your ${formatPrice(r.budget)}` : `, over your ${formatPrice(r.budget)}`}${best.stock < r.quantity ? ` (only ${best.stock} in stock)` : ''}.`

@@ -44,7 +44,7 @@ export type Result =
       unlisted?: boolean;
       /** The brand asked for, when it makes none of these and the other brand's are shown. */
       otherBrand?: string;
-      /** "3 of the 1 TB drives, $250 in all": how many are wanted, and the budget for all of them. */
+      /** "5 of the 2 TB drives, $600 in all": how many are wanted, and the budget for all of them. */
       quantity?: number;
       budget?: number;
     }
@@ -216,7 +216,7 @@ function qualityOf(products: readonly Product[]): string {
 /** How closely a question must match a policy passage to be answered from it when nothing else places it. */
 const STRONG_MATCH = 4;
 
-/** The constraints per unit: "3 of them, $250 in total" is at most $83.33 each. */
+/** The constraints per unit: "4 of them, $200 in total" is at most $50 each. */
 function perUnit(q: ChatQuery): ChatQuery['constraints'] {
   const { maxPrice } = q.constraints;
   const inAll = /\b(total|in all|altogether|all together|for all|overall|combined|all of them)\b/.test(

@@ -133,7 +133,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       text,
     );
   const refersBack = BACK.test(text) || ws.length <= 5;
-  // Past a filler or two ("ok so what about…", "ugh ok so…").
+  // Past a filler or two ("right, and what about…", "hmm well so…").
   const continues =
     /^(?:(?:ok|okay|cool|right|hmm+|ugh|well|alright|oh|great|thanks|fine)\b[,.!]*\s+)*(and|what about|how about|also|ok and|so)\b/.test(
       text,
@@ -642,7 +642,7 @@ function constraintsIn(text: string, v: Vocabulary, categories: string[], attrib
   if (brand) c.brand = brand;
   for (const { cents, index } of moneyIn(text)) {
     const before = text.slice(Math.max(0, index - 30), index);
-    // "don't want to spend more than $15" is a ceiling.
+    // "won't go over $40" is a ceiling.
     if (/\b(?:don'?t|do not|not|never|wont|won'?t)\b[^.?!]{0,30}\b(?:more than|over|above)\s*$/.test(before))
       c.maxPrice = cents;
     else if (/\b(over|above|more than|at least|from|min(?:imum)?)\s*$/.test(before)) c.minPrice = cents;
@@ -653,7 +653,7 @@ function constraintsIn(text: string, v: Vocabulary, categories: string[], attrib
     /\b(?:under|below|less than|max(?:imum)?|up to|budget(?: is| of)?(?: like| around| about)?|no more than|within)\s+(\d{2,4})\b(?!\s*(?:tb|gb|mb|m\b|dbi|mhz|mt|gbps|mbps))/.exec(
       text,
     );
-  // "got 250 total", "30 max", "don't wanna spend more than 15": a budget without a currency sign.
+  // "have 120 in all", "40 tops", "won't pay more than 25": a budget without a currency sign.
   const saidBudget =
     /\b(?:got|have|spend|spending|pay)\s+(?:about |around |like |only )?(\d{2,4})\b(?!\s*(?:tb|gb|mb|m\b|dbi|mhz|mt|gbps|mbps|x\b|×|of\b|units?))|\b(\d{2,4})\s+(?:max|tops|total|or less|budget)\b|\b(?:don'?t|do not|not|never|won'?t)\b[^.?!]{0,30}\b(?:spend|pay)\s+(?:more than|over|above)\s+(\d{1,4})\b/.exec(
       text,
@@ -788,16 +788,16 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
   const asking = new RegExp(
     `${asksFor.source}\\s+(?:(?:a|an|any|some|the|good|cheap|new|decent)\\s+)?(?:[a-z0-9-]+\\s+){0,3}$`,
   );
-  // Or named anywhere in a message that asks for something, unless as the shopper's own ("my router is Wi-Fi 6").
+  // Or named anywhere in a message that asks for something, unless as the shopper's own ("my monitor is 4K").
   const own =
     /\b(?:my|our|the|its|his|her|their|this|that|(?:with|has|have|had|in|into|on|replace|replacing) an?)\s+(?:[a-z0-9."-]+\s+){0,3}$/;
   const kinds = HARDWARE.filter((h) => {
     const at = text.search(h.words);
     if (at < 0 || (ourCategory && h.host)) return false;
     const before = text.slice(Math.max(0, at - 30), at);
-    // "router is only Wi-Fi 6": said of the shopper's own, as its subject.
+    // "the monitor is only 1080p": said of the shopper's own, as its subject.
     const said = /^[a-z -]*?\s+(?:is|isn'?t|are|has|only|supports?|does|doesn'?t)\b/.test(text.slice(at, at + 30));
-    // "got a headset, controller, kb, mouse": a list of what the shopper has.
+    // "got a webcam, keyboard and speakers here": a list of what the shopper has.
     const theirs =
       own.test(before) ||
       said ||
