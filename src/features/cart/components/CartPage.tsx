@@ -48,6 +48,9 @@ const merged = (known: ReadonlyMap<string, CartProduct>, products: readonly Cart
  * (use-drag-library.ts); every drag has a button, so the page is whole without it. State that must outlive that
  * remount (the search, the unfolded shelf, the message) is kept here.
  */
+const LINES_HINT = 'Drag the handles to reorder, or drag a product in from the shelf.';
+const EMPTY_HINT = 'Drag products in from the shelf, or add them from any product page.';
+
 export default function CartPage({
   featured,
   checkout,
@@ -175,10 +178,21 @@ export default function CartPage({
   const page = (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_25rem]">
       <div className="grid min-w-0 content-start gap-5">
+        {/* Until this browser's cart is known the hint follows what the first paint guessed (data-if-stored): a hint
+            that changed its length after the paint moved the lines below it. */}
         <p className="text-ink-muted">
-          {hydrated && cart.lines.length > 0
-            ? `${totals.itemCount} ${totals.itemCount === 1 ? 'item' : 'items'}. Drag the handles to reorder, or drag a product in from the shelf.`
-            : 'Drag products in from the shelf, or add them from any product page.'}
+          {hydrated && resolved ? (
+            cart.lines.length > 0 ? (
+              LINES_HINT
+            ) : (
+              EMPTY_HINT
+            )
+          ) : (
+            <>
+              <span data-if-stored>{LINES_HINT}</span>
+              <span data-unless-stored>{EMPTY_HINT}</span>
+            </>
+          )}
         </p>
         {notices.length > 0 && (
           <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">

@@ -73,7 +73,7 @@ export default function Shelf({ recent, featured, quantities, onAdd, search, exp
 }
 
 /** On a phone the shelf sits below the cart: it starts with a few products so the page stays short. */
-const PHONE_SHELF = 8;
+const PHONE_SHELF = 4;
 
 interface ListProps {
   title: string;
