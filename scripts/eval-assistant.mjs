@@ -65,6 +65,7 @@ const SETS = values.file
       { name: 'third development set', file: 'tests/eval/development-3.json', heldOut: false },
       { name: 'fourth development set', file: 'tests/eval/development-4.json', heldOut: false },
       { name: 'fifth development set', file: 'tests/eval/development-5.json', heldOut: false },
+      { name: 'sixth development set', file: 'tests/eval/development-6.json', heldOut: false },
       { name: 'held-out set', file: 'tests/eval/held-out.json', heldOut: true },
     ];
 const catalogue = uneditedCatalogue();

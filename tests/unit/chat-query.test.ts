@@ -98,6 +98,22 @@ describe('understand: a conversation into a ChatQuery', () => {
     });
   });
 
+  it('answers a value of a product picked out by its description or a superlative, not a ranking by that value', () => {
+    const described = answerOffline(
+      [{ role: 'user', content: 'the 500gb biwin drive - whats its warranty?' }],
+      fixtures,
+    );
+    expect(described.reply).toMatch(/Kestrel KX9[\s\S]*5 years/);
+    expect(described.reply).not.toMatch(/the pick/);
+    const q = ask('what warranty comes with your biggest drive');
+    expect(q).toMatchObject({ operation: 'value', direction: 'max', attributes: ['Capacity', 'Warranty'] });
+    expect(answerOffline([{ role: 'user', content: q.question ?? '' }], fixtures).reply).toMatch(
+      /ZQ100 2 TB[\s\S]*5 years/,
+    );
+    // A search is still a search.
+    expect(ask('which drive has the longest warranty').operation).toBe('rank');
+  });
+
   it('reads a comparison of named products and what decides it', () => {
     const q = ask('which reads faster, the zq100 1tb or the kx9?');
     expect(q.operation).toBe('compare');

@@ -117,6 +117,10 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
     case 'rank':
       return rank(q, candidates(perUnit(q), v), v);
     case 'value':
+      if (products.length === 0 && !q.unknown?.length && described(q.constraints)) {
+        const picked = describedBy(q, v);
+        return picked.length > 0 ? value(q, picked) : rank(q, candidates(perUnit(q), v), v);
+      }
       if (products.length === 0)
         return { kind: 'unknown', names: q.unknown ?? [], nearest: similarModels(q.unknown ?? [], v) };
       if (q.direction && products.length > 1) return rank({ ...q, constraints: {} }, products, v);
@@ -133,6 +137,30 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
     }
   }
 }
+
+/** Whether constraints describe products (a category, maker, feature or figure), not only a price. */
+const described = (c: Constraints) =>
+  (c.categories?.length ?? 0) > 0 ||
+  c.brand !== undefined ||
+  (c.features?.length ?? 0) > 0 ||
+  (c.thresholds?.length ?? 0) > 0;
+
+/**
+ * The products a description picks out: with a superlative, the one that leads on the first attribute; else all it
+ * matches, when they are few enough to be "the" one the shopper means.
+ */
+function describedBy(q: ChatQuery, v: Vocabulary): Product[] {
+  const pool = candidates(q.constraints, v);
+  const [by] = q.attributes;
+  if (!q.direction || !by) return pool.length <= DESCRIBED_AT_MOST ? pool : [];
+  const scored = pool.filter((p) => valueOf(p, by) !== undefined);
+  return [...scored]
+    .sort((a, b) => order(q.direction ?? 'max')(valueOf(a, by)!.value, valueOf(b, by)!.value))
+    .slice(0, 1);
+}
+
+/** How many products a description may match and still be answered value by value. */
+const DESCRIBED_AT_MOST = 3;
 
 /** Each product's value of each attribute asked; with none asked, its price and stock. */
 function value(q: ChatQuery, products: Product[]): Result {

@@ -194,7 +194,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   )
     if (!(products.length > 0 && attributes.length > 0 && !strongPolicy.test(text)))
       return { ...q, operation: 'policy' };
-  if (host && FIT_WORDS.test(text) && !asksPlainValue(text, attributes, products.length))
+  if (host && FIT_WORDS.test(text) && !asksPlainValue(text, attributes, products.length + categories.length))
     return { ...q, operation: 'fit', attributes: [] };
   if (products.length > 0) {
     if (
@@ -218,14 +218,19 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   }
   if (unsold.length > 0) return { ...q, operation: 'unsold' };
   if (unknown.length > 0) return { ...q, operation: 'value' };
-  if (constraints.brand && categories.length === 0 && rank === undefined && constraints.maxPrice === undefined)
-    return { ...q, operation: 'brand' };
   const wanted =
     categories.length > 0 ||
     rank !== undefined ||
     constraints.maxPrice !== undefined ||
     (constraints.features?.length ?? 0) > 0 ||
     (constraints.thresholds?.length ?? 0) > 0;
+  // "Does the DDR4 kit have RGB?", "the fastest memory card's capacity": one product picked out by its
+  // description (or by a superlative) and a value asked of it. The superlative's own figure goes first, to pick by.
+  const asked = attributes.filter((a) => !rank?.attribute?.includes(a));
+  if ((wanted || constraints.brand) && asked.length > 0 && ASKS_OF_ONE.test(text) && !SEARCHING.test(text))
+    return { ...q, operation: 'value', attributes: [...(rank?.attribute ?? []), ...asked].slice(0, 8) };
+  if (constraints.brand && categories.length === 0 && rank === undefined && constraints.maxPrice === undefined)
+    return { ...q, operation: 'brand' };
   if (unknown.length > 0) return { ...q, operation: 'value' };
   if (host && (categories.length > 0 || FIT_WORDS.test(text) || /\b(for|with|in|on) my\b/.test(text)))
     return { ...q, operation: 'fit', attributes: [] };
@@ -284,6 +289,13 @@ function alternativeTo(
     },
   };
 }
+
+/** A value asked of something the shopper calls "the …": a question word, and a definite article or "your". */
+const ASKS_OF_ONE =
+  /\b(?:what(?:'s|s| is| are)?|how (?:many|much|fast|big|long|thick|heavy|tall|wide|far)|(?:is|does|do|are) (?:it|that|this|the|they|those))\b.*\b(?:the|ur|your|that)\b|\b(?:the|ur|your|that)\b.*\b(?:what(?:'s|s| is| are)?|how (?:many|much|fast|big|long|thick|heavy|tall|wide|far)|(?:is|does|do|are) (?:it|that|this|the|they|those))\b/;
+/** A search for products rather than a question about one. */
+const SEARCHING =
+  /\b(?:which|recommend|suggest|options?|looking for|(?:need|want|get) (?:a|an|some|something)|got any|(?:do|does) (?:you|u|ya) (?:have|sell|carry|stock)|anything|something|show me|list|under|below|budget)\b/;
 
 /** A spec asked for ("what's its read speed") is a value, even when a machine is named in passing. */
 const asksPlainValue = (text: string, attributes: readonly string[], named: number) =>
