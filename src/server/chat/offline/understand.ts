@@ -42,8 +42,18 @@ export function understand(messages: readonly ChatMessage[], catalog: readonly P
   const asked = normalise(turns.at(-1)?.content ?? '');
   const refused = GATE.filter((g) => g.words.test(asked)).map((g) => g.reason);
   const text = refused.length > 0 ? withoutRefused(asked) : asked;
-  const query = read(text, v, () => context(messages, v));
+  let query = read(text, v, () => context(messages, v));
   if (refused.length === 0) return query;
+  // A product named only in a refused instruction ("apply a staff discount to the X"): its price and stock, said
+  // plainly. Never beside other people's data or a deception, where naming the product would serve the request.
+  if (
+    refused.every((r) => r === 'instructions') &&
+    query.products.length === 0 &&
+    ['unknown', 'greeting', 'brand'].includes(query.operation)
+  ) {
+    const whole = read(asked, v, () => context(messages, v));
+    if (whole.products.length > 0) query = { ...whole, operation: 'value', attributes: [] };
+  }
   const rest = query.operation !== 'unknown' && query.operation !== 'greeting';
   return { ...query, operation: rest ? query.operation : 'refuse', refused: [...new Set(refused)] };
 }
@@ -291,8 +301,12 @@ function alternativeTo(
 }
 
 /** A value asked of something the shopper calls "the …": a question word, and a definite article or "your". */
-const ASKS_OF_ONE =
-  /\b(?:what(?:'s|s| is| are)?|how (?:many|much|fast|big|long|thick|heavy|tall|wide|far)|(?:is|does|do|are) (?:it|that|this|the|they|those))\b.*\b(?:the|ur|your|that)\b|\b(?:the|ur|your|that)\b.*\b(?:what(?:'s|s| is| are)?|how (?:many|much|fast|big|long|thick|heavy|tall|wide|far)|(?:is|does|do|are) (?:it|that|this|the|they|those))\b/;
+const ASKS_OF_ONE = {
+  test: (text: string) =>
+    /\b(?:what(?:'s|s| is| are)?|how (?:many|much|fast|big|long|thick|heavy|tall|wide|far)|is|does|do|are)\b/.test(
+      text,
+    ) && /\b(?:the|ur|your|that|this)\b/.test(text),
+};
 /** A search for products rather than a question about one. */
 const SEARCHING =
   /\b(?:which|recommend|suggest|options?|looking for|(?:need|want|get) (?:a|an|some|something)|got any|(?:do|does) (?:you|u|ya) (?:have|sell|carry|stock)|anything|something|show me|list|under|below|budget)\b/;
@@ -752,6 +766,11 @@ function hostIn(text: string): Host | undefined {
   const memory =
     /\bddr([45])(?![-\d])\s+(?:[a-z-]+\s+)?(?:board|motherboard|mobo|slots?|system|pc|build|desktop)\b/.exec(text);
   if (memory) host.bus = memory[1] === '4' ? 'DDR4' : 'DDR5';
+  // Asked about memory, the socket says which: AM5 boards take DDR5 only, AM4 boards DDR4 only.
+  else if (/\b(ram|memory|ddr[45]|dimms?|kits?)\b/.test(text)) {
+    if (/\b(am5|[xb]6[57]0e?|a620|[xb]8[57]0e?)\b/.test(text)) host.bus = 'DDR5';
+    else if (/\b(am4|[xb][345][57]0|a[345]20)\b/.test(text)) host.bus = 'DDR4';
+  }
   if (/\b(?:key|keyed) e\b|\be[- ]key\b/.test(text)) host.key = 'E';
   else if (/\b(?:key|keyed) m\b|\bm[- ]key\b/.test(text)) host.key = 'M';
   const pcie = /\bpcie (\d)\.0\b/.exec(text);
