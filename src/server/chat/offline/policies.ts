@@ -311,7 +311,8 @@ const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; what: string }[] = 
     what: 'faster shipping options',
   },
   {
-    asked: /\b(gift (?:card|wrap|wrapping)|student discount|military discount|bulk discount|loyalty|points)\b/,
+    asked:
+      /\b(gift ?(?:cards?|vouchers?|wrap|wrapping|certificates?)|student discount|military discount|(?:bulk|volume|quantity|wholesale|education(?:al)?|school) (?:discounts?|pricing)|wholesale|loyalty|points)\b/,
     covered: /\b(gift|student|loyalty)\b/,
     what: 'that',
   },
@@ -324,6 +325,11 @@ const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; what: string }[] = 
     asked: /\b(phone number|call you|live chat|opening hours|business hours)\b/,
     covered: /\b(phone|hours)\b/,
     what: 'phone support or opening hours',
+  },
+  {
+    asked: /\b(exchanges?|exchanging|swap (?:it|my|them|for)|trade[- ]ins?|trade (?:it|mine) in)\b/,
+    covered: /\bexchang/,
+    what: 'exchanges',
   },
   {
     asked: /\b(restocking fee|open(?:ed)? box|opened)\b/,
