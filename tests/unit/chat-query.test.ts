@@ -114,6 +114,15 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('which drive has the longest warranty').operation).toBe('rank');
   });
 
+  it('reads a budget without a sign as money, not a model number, and names the closest when nothing is within it', () => {
+    const q = ask('got 9 for the lot... i mean i have 45 for a drive, whats best');
+    expect(q.constraints.maxPrice).toBe(4_500);
+    expect(ask('i have 100 for two drives').products).toEqual([]);
+    expect(ask('20-ish for a drive').constraints.maxPrice).toBe(2_200);
+    const reply = answerOffline([{ role: 'user', content: 'need a drive, can only do 20' }], fixtures).reply;
+    expect(reply).toMatch(/Nothing we sell that matches is within \$20\.00\. The closest: .*Kestrel KX9.*\$30\.00/);
+  });
+
   it('reads a comparison of named products and what decides it', () => {
     const q = ask('which reads faster, the zq100 1tb or the kx9?');
     expect(q.operation).toBe('compare');
@@ -225,7 +234,10 @@ describe('execute: one query over the catalogue', () => {
       direction: 'min',
       constraints: { maxPrice: 2_000 },
     });
-    expect(budget).toMatchObject({ kind: 'rank', ranked: [] });
+    // Nothing within the budget: the cheapest that matches the rest, marked as over it.
+    expect(budget).toMatchObject({ kind: 'rank', overBudget: 2_000 });
+    if (budget.kind !== 'rank') throw new Error(budget.kind);
+    expect(budget.ranked[0]?.sku).toBe('biwin-kx9-500gb');
   });
 
   it('compares by the parsed figure, not the text', () => {
@@ -273,7 +285,19 @@ describe('compose: the answer first', () => {
 
   it('says when no product matches instead of listing others', () => {
     const { reply, products } = compose(
-      execute({ operation: 'rank', products: [], attributes: [], constraints: { maxPrice: 100 } }, fixtures),
+      execute(
+        {
+          operation: 'rank',
+          products: [],
+          attributes: [],
+          constraints: {
+            categories: ['Drive'],
+            features: ['tb'],
+            thresholds: [{ attribute: 'Capacity', op: '>=', value: 8_000 }],
+          },
+        },
+        fixtures,
+      ),
     );
     expect(reply).toMatch(/No product we sell matches/);
     expect(products).toEqual([]);

@@ -247,9 +247,12 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
     ? `${link(gone)} would be the pick (${figure(gone)}), but it is out of stock; the best in stock is `
     : '';
   // Nothing has every feature named: said first, then the closest.
-  const head = r.relaxed
-    ? `${brandNote}We don't sell anything with every feature you named. The closest: ${link(best)}, ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product' : `the ${r.considered} products`} that come closest.`
-    : `${brandNote}${soldFirst}${link(best)}${soldFirst ? ':' : ' is the pick:'} ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product that matches' : `the ${r.considered} products that match`}.`;
+  const head =
+    r.overBudget !== undefined
+      ? `Nothing we sell that matches is within ${formatPrice(r.overBudget)}. The closest: ${link(best)}, ${figure(best)}.`
+      : r.relaxed
+        ? `${brandNote}We don't sell anything with every feature you named. The closest: ${link(best)}, ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product' : `the ${r.considered} products`} that come closest.`
+        : `${brandNote}${soldFirst}${link(best)}${soldFirst ? ':' : ' is the pick:'} ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product that matches' : `the ${r.considered} products that match`}.`;
   const also = others.slice(0, 3).map((p) => `${link(p)} (${figure(p)})`);
   const alsoText = also.length > 0 ? ` Also: ${list(also)}.` : '';
   const sold =

@@ -47,6 +47,8 @@ export type Result =
       /** "5 of the 2 TB drives, $600 in all": how many are wanted, and the budget for all of them. */
       quantity?: number;
       budget?: number;
+      /** Nothing matches within this price (cents): the products are the cheapest that match the rest. */
+      overBudget?: number;
     }
   | {
       kind: 'total';
@@ -262,6 +264,13 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
     // "the other brand's SSDs": that maker has none; the other's are the answer, said as such.
     pool = candidates({ ...q.constraints, brand: undefined }, v);
     if (pool.length > 0) otherBrand = q.constraints.brand;
+  }
+  const { maxPrice } = q.constraints;
+  if (pool.length === 0 && maxPrice !== undefined) {
+    // Nothing within the budget: the cheapest that meets everything else, said as over it.
+    const dearer = candidates({ ...q.constraints, maxPrice: undefined }, v);
+    const closest = rank({ ...q, attributes: ['price'], direction: 'min', constraints: {} }, dearer, v);
+    if (closest.kind === 'rank' && closest.ranked.length > 0) return { ...closest, overBudget: maxPrice };
   }
   if (pool.length === 0 && q.constraints.features?.length) {
     // Features read from the words can be over-eager ("usb 3"): the search without them, said as such.

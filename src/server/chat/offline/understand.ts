@@ -102,7 +102,10 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
 
   // Money, percentages, measures and the shopper's machine are not product names ("under $100" is not the KX9, "Ryzen 7" and
   // "Windows 11" not a Wi-Fi 7 card).
-  const named = text
+  // Nor is a budget without a sign ("have 150 for four of them": not a 150-series model).
+  const budget = bareBudgetIn(text);
+  const unpriced = budget ? `${text.slice(0, budget.at)} ${text.slice(budget.end)}` : text;
+  const named = unpriced
     .replace(
       /\$\s?\d+(?:\.\d+)?|\d+(?:\.\d+)?\s?[%$]|(?<![a-z0-9.])\d+(?:\.\d+)?\s?(?:dollars?|bucks|usd|mb\/s|gb\/s|mbps|gbps|mhz|mt\/s|dbi|mm|m|g|v)(?![a-z0-9]|\.\d)/g,
       ' ',
@@ -198,11 +201,16 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   )
     return { ...q, operation: 'brand', constraints: { ...q.constraints, brand: maker } };
   if (unsold.length > 0 && products.length === 0 && categories.length === 0) return { ...q, operation: 'unsold' };
+  // With a budget and nothing of ours named, a machine that "died" is the reason to shop, not a warranty claim.
+  const policyText =
+    products.length === 0 && constraints.maxPrice !== undefined
+      ? text.replace(/\b(died|dead|stopped working)\b/g, ' ')
+      : text;
   if (
-    (POLICY_WORDS.test(text) || strongPolicy.test(text)) &&
-    (strongPolicy.test(text) || (products.length === 0 && categories.length === 0))
+    (POLICY_WORDS.test(policyText) || strongPolicy.test(policyText)) &&
+    (strongPolicy.test(policyText) || (products.length === 0 && categories.length === 0))
   )
-    if (!(products.length > 0 && attributes.length > 0 && !strongPolicy.test(text)))
+    if (!(products.length > 0 && attributes.length > 0 && !strongPolicy.test(policyText)))
       return { ...q, operation: 'policy' };
   if (host && FIT_WORDS.test(text) && !asksPlainValue(text, attributes, products.length + categories.length))
     return { ...q, operation: 'fit', attributes: [] };
@@ -660,6 +668,38 @@ function superlativeIn(text: string): { direction: 'max' | 'min'; attribute?: st
   return { direction: best.direction, ...(best.attribute ? { attribute: best.attribute } : {}) };
 }
 
+/**
+ * A budget written without a currency sign ("under 60", "have 120 in all", "40 tops", "won't pay more than 25",
+ * "50-ish", "can only do 100"): the dollars, whether it is approximate, and where the figure stands in the text.
+ */
+function bareBudgetIn(text: string): { dollars: number; around: boolean; at: number; end: number } | undefined {
+  for (const [pattern, around] of BARE_BUDGETS) {
+    const m = pattern.exec(text);
+    const figure = m?.slice(1).find((n) => n !== undefined);
+    if (!m || figure === undefined) continue;
+    const at = m.index + m[0].lastIndexOf(figure);
+    return { dollars: Number(figure), around, at, end: at + figure.length };
+  }
+  return undefined;
+}
+
+const NOT_MONEY = String.raw`(?!\s*(?:tb|gb|mb|m\b|dbi|mhz|mt|gbps|mbps|x\b|×|of\b|units?|gen\b))`;
+const BARE_BUDGETS: readonly (readonly [RegExp, boolean])[] = [
+  [
+    new RegExp(
+      String.raw`\b(?:under|below|less than|max(?:imum)?|up to|budget(?: is| of)?(?: like| around| about)?|no more than|within)\s+(\d{2,4})\b${NOT_MONEY}`,
+    ),
+    false,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:got|have|spend|spending|pay)\s+(?:about |around |like |only )?(\d{2,4})\b${NOT_MONEY}|\b(\d{2,4})\s+(?:max|tops|total|or less|budget)\b|\b(?:don'?t|do not|not|never|won'?t)\b[^.?!]{0,30}\b(?:spend|pay)\s+(?:more than|over|above)\s+(\d{1,4})\b|\b(?:can|could) (?:only )?(?:do|afford|manage) (\d{2,4})\b${NOT_MONEY}`,
+    ),
+    false,
+  ],
+  [/\b(\d{2,4})\s?-?ish\b/, true],
+];
+
 /** Budget, price floor, stock, features and thresholds the question sets. */
 function constraintsIn(text: string, v: Vocabulary, categories: string[], attributes: string[]): Constraints {
   const c: Constraints = {};
@@ -675,22 +715,14 @@ function constraintsIn(text: string, v: Vocabulary, categories: string[], attrib
     else if (/\baround|about|roughly|~\s*$/.test(before)) c.maxPrice = Math.round(cents * 1.1);
     else c.maxPrice = cents;
   }
-  const bareBudget =
-    /\b(?:under|below|less than|max(?:imum)?|up to|budget(?: is| of)?(?: like| around| about)?|no more than|within)\s+(\d{2,4})\b(?!\s*(?:tb|gb|mb|m\b|dbi|mhz|mt|gbps|mbps))/.exec(
-      text,
-    );
-  // "have 120 in all", "40 tops", "won't pay more than 25": a budget without a currency sign.
-  const saidBudget =
-    /\b(?:got|have|spend|spending|pay)\s+(?:about |around |like |only )?(\d{2,4})\b(?!\s*(?:tb|gb|mb|m\b|dbi|mhz|mt|gbps|mbps|x\b|×|of\b|units?))|\b(\d{2,4})\s+(?:max|tops|total|or less|budget)\b|\b(?:don'?t|do not|not|never|won'?t)\b[^.?!]{0,30}\b(?:spend|pay)\s+(?:more than|over|above)\s+(\d{1,4})\b/.exec(
-      text,
-    );
-  const bare = bareBudget?.[1] ?? saidBudget?.slice(1).find((n) => n !== undefined);
-  if (bare !== undefined && c.maxPrice === undefined) c.maxPrice = Number(bare) * 100;
+  const bare = bareBudgetIn(text);
+  if (bare && c.maxPrice === undefined) c.maxPrice = Math.round(bare.dollars * 100 * (bare.around ? 1.1 : 1));
   if (/\b(in stock|available now|ships? (?:now|today)|can i get (?:it|one) now|right now)\b/.test(text))
     c.inStock = true;
+  // "it has no M.2": what the machine lacks is not a feature wanted.
   const features = words(text)
     .flatMap((w) => v.features.get(w) ?? [])
-    .filter((f) => has(text, f) && !categories.some((n) => has(normalise(n), f)));
+    .filter((f) => has(text, f) && !categories.some((n) => has(normalise(n), f)) && !has(text, `no ${f}`));
   const kept = features.filter((f) => !features.some((g) => g !== f && g.includes(f)));
   if (kept.length > 0) c.features = kept.slice(0, 8);
   const thresholds = thresholdsIn(text, v, attributes);
@@ -759,7 +791,9 @@ function hostIn(text: string): Host | undefined {
   const m2 = /\bm\.2 (2230|2242|2280)\b/.exec(text);
   if (m2) host.formFactor = `M.2 ${m2[1]}`;
   if (
-    /\b2\.5(?:-inch|"| inch| in)\s+(?:drive\s+|sata\s+|ssd\s+|hard\s+)?(?:bay|slot|drive|disk|hdd)\b/.test(text) &&
+    /\b2\.5(?:(?:-inch|"| inch| in)\s+(?:drive\s+|sata\s+|ssd\s+|hard\s+)?(?:bay|slot|drive|disk|hdd)|\s+(?:drive\s+)?(?:bay|slot))\b/.test(
+      text,
+    ) &&
     !/\bno\s+(?:free\s+|spare\s+)?2\.5/.test(text)
   )
     host.takes = [...(host.takes ?? []), '2.5-inch'];
