@@ -123,6 +123,13 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(reply).toMatch(/Nothing we sell that matches is within \$20\.00\. The closest: .*Kestrel KX9.*\$30\.00/);
   });
 
+  it('reads "at least" as a threshold and a plural kind of product as no slip of a spec word', () => {
+    const q = ask('what drives have at least 2tb');
+    expect(q).toMatchObject({ operation: 'rank', attributes: [] });
+    expect(q.direction).toBeUndefined();
+    expect(q.constraints.thresholds).toEqual([{ attribute: 'Capacity', op: '>=', value: 2_000 }]);
+  });
+
   it('reads a comparison of named products and what decides it', () => {
     const q = ask('which reads faster, the zq100 1tb or the kx9?');
     expect(q.operation).toBe('compare');

@@ -632,7 +632,8 @@ function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): 
     if (has(t, phrase)) add([...labels], phrase, t.indexOf(phrase) - phrase.length / 100);
     else if (phrase.length >= 5 && !phrase.includes(' ')) {
       // One slip in a long word ("heasink", "bluetoth").
-      const slip = ws.find((w) => sameWord(w, phrase));
+      // Not a shopper's word for a kind of product ("drives" is no slip of "drivers").
+      const slip = ws.find((w) => sameWord(w, phrase) && !CATEGORY_WORDS.has(w.replace(/s$/, '')));
       if (slip) add([...labels], phrase, t.indexOf(slip));
     }
   }
@@ -662,8 +663,10 @@ function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): 
 /** "cheapest", "fastest", "best", "more …": which way to rank and, when the word says, by what. */
 function superlativeIn(text: string): { direction: 'max' | 'min'; attribute?: string[] } | undefined {
   let best: { direction: 'max' | 'min'; attribute?: string[]; length: number } | undefined;
+  // "At least 2 TB" is a threshold, not "the least".
+  const asked = text.replace(/\b(?:at least|no less than)\b/g, ' ');
   for (const [phrase, value] of SUPERLATIVES)
-    if (has(text, phrase) && (!best || phrase.length > best.length)) best = { ...value, length: phrase.length };
+    if (has(asked, phrase) && (!best || phrase.length > best.length)) best = { ...value, length: phrase.length };
   if (!best) return undefined;
   return { direction: best.direction, ...(best.attribute ? { attribute: best.attribute } : {}) };
 }
