@@ -306,7 +306,7 @@ describe('compose: the answer first', () => {
         fixtures,
       ),
     );
-    expect(reply).toMatch(/No product we sell matches/);
+    expect(reply).toMatch(/We don't sell anything that matches that/);
     expect(products).toEqual([]);
   });
 

@@ -215,7 +215,9 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
   const figure = (p: Product) => [...own(p), formatPrice(p.price)].join(', ');
   if (!best) {
     const none =
-      r.considered === 0 ? 'No product we sell matches that' : 'None of the matching products is in stock right now';
+      r.considered === 0
+        ? "We don't sell anything that matches that"
+        : 'None of the matching products is in stock right now';
     if (r.unlisted)
       return {
         text: `None of the ${r.considered} matching products lists a ${named(r.attribute)} in its specifications, so I can't rank them by it; see ${routes.all} or email ${SUPPORT}.`,
