@@ -130,6 +130,14 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(q.constraints.thresholds).toEqual([{ attribute: 'Capacity', op: '>=', value: 2_000 }]);
   });
 
+  it('answers a question about both makers with both, and says a price asked about is not a sale price', () => {
+    const makers = answerOffline([{ role: 'user', content: 'who owns fenvi, is biwin the same company?' }], fixtures);
+    for (const said of [/Fenvi was founded/, /Biwin was founded/, /two separate brands/])
+      expect(makers.reply).toMatch(said);
+    const price = answerOffline([{ role: 'user', content: 'is the kx9 reduced at the moment' }], fixtures);
+    expect(price.reply).toMatch(/\$30\.00, its full price: it is not on sale/);
+  });
+
   it('reads a comparison of named products and what decides it', () => {
     const q = ask('which reads faster, the zq100 1tb or the kx9?');
     expect(q.operation).toBe('compare');

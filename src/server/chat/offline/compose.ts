@@ -1,6 +1,6 @@
 // States an executed query in sentences: the answer first, then the figures that decide it, then links. Products
 // are named by a link to their page, "[name](/products/sku)", and only what the result holds is said.
-import { formatPrice, productPath, stockLabel, type Product } from '../../../domain/catalog/index.ts';
+import { formatPrice, productPath, stockLabel, type Brand, type Product } from '../../../domain/catalog/index.ts';
 import { FREE_SHIPPING_FROM, MAX_QUANTITY, SHIPPING_RULE } from '../../../domain/cart/index.ts';
 import { routes } from '../../../domain/site/index.ts';
 import { brands } from './brands.ts';
@@ -64,7 +64,7 @@ function sentences(r: Result): { text: string; products: Product[] } {
         products: [],
       };
     case 'value':
-      return valueText(r.cells, r.missing);
+      return valueText(r.cells, r.missing, r.sale);
     case 'compare':
       return compareText(r);
     case 'rank':
@@ -77,12 +77,11 @@ function sentences(r: Result): { text: string; products: Product[] } {
       return policyText(r);
     case 'brand': {
       if (!r.brand) return { text: `Browse everything we sell at ${routes.all}.`, products: [] };
-      const b = r.brand;
-      const lines = b.lines.map((l) => `${l.name} (${l.category})`);
-      return {
-        text: `${b.name} was founded in ${b.founded} and is based in ${b.headquarters}: ${b.tagline} Its lines here: ${list(lines)}. More at /brands/${b.id}, and its store at /${b.id}.`,
-        products: r.products,
-      };
+      const about = (b: Brand) =>
+        `${b.name} was founded in ${b.founded} and is based in ${b.headquarters}: ${b.tagline} Its lines here: ${list(b.lines.map((l) => `${l.name} (${l.category})`))}. More at /brands/${b.id}, and its store at /${b.id}.`;
+      // Both makers asked about: each, and that they are two brands.
+      const both = r.also ? ` ${about(r.also)} They are two separate brands.` : '';
+      return { text: `${about(r.brand)}${both}`, products: r.products };
     }
     case 'unsold': {
       const near = r.nearest.length > 0 ? ` The nearest we have: ${list(r.nearest.map(link))}.` : '';
@@ -143,7 +142,11 @@ function totalText(r: Extract<Result, { kind: 'total' }>): { text: string; produ
   };
 }
 
-function valueText(cells: readonly Cell[], missing: readonly string[]): { text: string; products: Product[] } {
+function valueText(
+  cells: readonly Cell[],
+  missing: readonly string[],
+  sale = false,
+): { text: string; products: Product[] } {
   const products = [...new Set(cells.map((c) => c.product))];
   const parts = products.map((p) => {
     const own = cells.filter((c) => c.product === p);
@@ -154,10 +157,13 @@ function valueText(cells: readonly Cell[], missing: readonly string[]): { text: 
       const c = own[0];
       if (c.attribute === 'price') {
         // On sale: the price it was, and what that saves.
+        // Asked whether it is discounted and it is not: said so, not left to be inferred.
         const was =
           p.compareAtPrice !== undefined && p.compareAtPrice > p.price
             ? `, down from ${formatPrice(p.compareAtPrice)} (you save ${formatPrice(p.compareAtPrice - p.price)})`
-            : '';
+            : sale
+              ? ', its full price: it is not on sale'
+              : '';
         return `${link(p)} costs ${said(c)}${was} (${stockWords(p)}).`;
       }
       if (c.attribute === 'stock')

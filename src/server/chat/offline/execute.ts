@@ -19,7 +19,7 @@ export interface Cell {
 }
 
 export type Result =
-  | { kind: 'value'; cells: Cell[]; missing: string[] }
+  | { kind: 'value'; cells: Cell[]; missing: string[]; /** Asked whether it is on sale. */ sale?: boolean }
   | {
       kind: 'compare';
       attribute: string | undefined;
@@ -78,7 +78,12 @@ export type Result =
   | { kind: 'policy'; answer: PolicyAnswer }
   | { kind: 'unsold'; what: string[]; nearest: Product[]; sold: string[] }
   | { kind: 'greeting' }
-  | { kind: 'brand'; brand: Brand | undefined; products: Product[] }
+  | {
+      kind: 'brand';
+      brand: Brand | undefined;
+      products: Product[];
+      /** The other maker, when both are asked about. */ also?: Brand;
+    }
   | { kind: 'unknown'; names: string[]; nearest: Product[] };
 
 export interface Executed {
@@ -129,7 +134,13 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
       return value(q, products);
     case 'brand': {
       const brand = brands.find((b) => b.id === q.constraints.brand);
-      return { kind: 'brand', brand, products: candidates(q.constraints, v).filter((p) => p.featured) };
+      const also = brands.find((b) => b !== brand && new RegExp(`\\b${b.id}\\b`).test(q.question ?? ''));
+      return {
+        kind: 'brand',
+        brand,
+        products: candidates(q.constraints, v).filter((p) => p.featured),
+        ...(also ? { also } : {}),
+      };
     }
     case 'unknown': {
       // Nothing in the catalogue's words: the policy pages may still answer it in their own.
@@ -174,7 +185,10 @@ function value(q: ChatQuery, products: Product[]): Result {
     if (asked.length === 0) missing.push(...q.attributes.slice(0, 1));
     for (const attribute of asked) cells.push({ product, attribute, value: stated(product, attribute) });
   }
-  return { kind: 'value', cells, missing: [...new Set(missing)] };
+  const sale = /\b(discount(?:ed)?|on sale|sale price|full price|reduced|marked down|any deal)\b/.test(
+    q.question ?? '',
+  );
+  return { kind: 'value', cells, missing: [...new Set(missing)], ...(sale ? { sale } : {}) };
 }
 
 /** Of the labels a shopper's words may mean, the ones this product carries: the first of each word's list. */

@@ -242,6 +242,8 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     constraints.maxPrice !== undefined ||
     (constraints.features?.length ?? 0) > 0 ||
     (constraints.thresholds?.length ?? 0) > 0;
+  // Where a maker comes from, when it started, who it is: the brand, with no product named.
+  if (constraints.brand && products.length === 0 && BRAND_INFO.test(text)) return { ...q, operation: 'brand' };
   // "Does the DDR4 kit have RGB?", "the fastest memory card's capacity": one product picked out by its
   // description (or by a superlative) and a value asked of it. The superlative's own figure goes first, to pick by.
   const asked = attributes.filter((a) => !rank?.attribute?.includes(a));
@@ -315,6 +317,9 @@ const ASKS_OF_ONE = {
       text,
     ) && /\b(?:the|ur|your|that|this)\b/.test(text),
 };
+/** A question about a maker itself. */
+const BRAND_INFO =
+  /\b(founded|started|company|companies|headquarter(?:s|ed)?|based (?:in|out of)|who owns|owned by|history|where (?:are|is) (?:they|it|[a-z]+) from)\b/;
 /** A search for products rather than a question about one. */
 const SEARCHING =
   /\b(?:which|recommend|suggest|options?|looking for|(?:need|want|get) (?:a|an|some|something)|got any|(?:do|does) (?:you|u|ya) (?:have|sell|carry|stock)|anything|something|show me|list|under|below|budget)\b/;
