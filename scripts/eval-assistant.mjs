@@ -66,6 +66,7 @@ const SETS = values.file
       { name: 'fourth development set', file: 'tests/eval/development-4.json', heldOut: false },
       { name: 'fifth development set', file: 'tests/eval/development-5.json', heldOut: false },
       { name: 'sixth development set', file: 'tests/eval/development-6.json', heldOut: false },
+      { name: 'seventh development set', file: 'tests/eval/development-7.json', heldOut: false },
       { name: 'held-out set', file: 'tests/eval/held-out.json', heldOut: true },
     ];
 const catalogue = uneditedCatalogue();
