@@ -138,6 +138,11 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(price.reply).toMatch(/\$30\.00, its full price: it is not on sale/);
   });
 
+  it('reads a two-word name for a kind over the categories of its last word', () => {
+    const q = ask('which bluetooth card reaches furthest', uneditedCatalogue());
+    expect(q.constraints.categories).toEqual(['Bluetooth Adapter']);
+  });
+
   it('reads a comparison of named products and what decides it', () => {
     const q = ask('which reads faster, the zq100 1tb or the kx9?');
     expect(q.operation).toBe('compare');

@@ -148,6 +148,8 @@ export const CATEGORY_WORDS: ReadonlyMap<string, { include?: string; exclude?: s
     'wireless card': { include: 'wifi card' },
     'network card': { include: 'wifi card' },
     dongle: { include: 'adapter' },
+    'bluetooth card': { include: 'bluetooth' },
+    'bluetooth dongle': { include: 'bluetooth' },
     aerial: { include: 'antenna' },
     wifi: { include: 'wifi' },
     wireless: { include: 'wifi' },

@@ -571,6 +571,8 @@ function categoriesIn(text: string, ws: readonly string[], v: Vocabulary): strin
       const include = exact.length > 0 ? exact : within;
       if (names.length === 0) names = include;
       else if (names.some((n) => include.includes(n))) names = names.filter((n) => include.includes(n));
+      // A two-word name for a kind ("bluetooth card") outweighs its last word's categories ("card").
+      else if (phrase.includes(' ') && include.length > 0) names = include;
     }
     if (rule.exclude) names = names.filter((n) => !lower(n).includes(rule.exclude ?? ''));
   }
