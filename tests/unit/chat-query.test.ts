@@ -202,6 +202,10 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('is there a 50% off voucher').products).toEqual([]);
   });
 
+  it('does not offer what fills the shopper’s own machine as something we do not sell', () => {
+    expect(ask('every slot is taken (gpu and a sound card), which drive still works?').unsold).toBeUndefined();
+  });
+
   it('says what the store does not sell rather than searching for it', () => {
     expect(ask('do you sell graphics cards?')).toMatchObject({ operation: 'unsold', unsold: ['graphics cards'] });
     // Named in a message that asks for something, wherever it stands; not when it is the shopper's own.

@@ -864,8 +864,9 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
     `${asksFor.source}\\s+(?:(?:a|an|any|some|the|good|cheap|new|decent)\\s+)?(?:[a-z0-9-]+\\s+){0,3}$`,
   );
   // Or named anywhere in a message that asks for something, unless as the shopper's own ("my monitor is 4K").
+  // "every slot is used (GPU + capture card)": what fills the shopper's machine is theirs too.
   const own =
-    /\b(?:my|our|the|its|his|her|their|this|that|(?:with|has|have|had|in|into|on|replace|replacing) an?)\s+(?:[a-z0-9."-]+\s+){0,3}$/;
+    /\b(?:my|our|the|its|his|her|their|this|that|(?:with|has|have|had|in|into|on|replace|replacing) an?)\s+(?:[a-z0-9."-]+\s+){0,3}$|\b(?:used|taken|occupied|full)\s*(?:up\s*)?(?:by\s+|with\s+)?[(:-]?\s*(?:an?\s+|the\s+)?$/;
   const kinds = HARDWARE.filter((h) => {
     const at = text.search(h.words);
     if (at < 0 || (ourCategory && h.host)) return false;
