@@ -1,13 +1,14 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { brandSchema, policySchema, productSchema } from '~/domain/catalog';
+import { isVisible } from '~/domain/products/visibility';
 import { buildCatalogue } from '~/integrations/build-catalogue';
 
 const products = defineCollection({
   // The build's catalogue (the repository's products with editors' stored edits laid over them), hidden ones out.
   loader: async () => {
     const { products } = await buildCatalogue();
-    return products.filter((product) => !product.hidden).map((product) => ({ id: product.sku, ...product }));
+    return products.filter(isVisible).map((product) => ({ id: product.sku, ...product }));
   },
   schema: productSchema,
 });

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
 import { listProducts } from '../domain/catalog/index.ts';
+import { isVisible } from '../domain/products/visibility.ts';
 import { productImage } from '../features/catalog/images.ts';
 import { type SearchRecord, searchRecord, vocabularyOf } from '../features/search/index.ts';
 import { type BuildCatalogue, buildCatalogue, currentCatalogue } from './build-catalogue.ts';
@@ -20,7 +21,7 @@ const INDEX_BATCH = 500;
  * (src/content.config.ts), in featured order.
  */
 function catalogueRecords({ products, brandNames }: BuildCatalogue): SearchRecord[] {
-  return listProducts(products.filter((product) => !product.hidden)).map((product, rank) =>
+  return listProducts(products.filter(isVisible)).map((product, rank) =>
     searchRecord(product, brandNames[product.brand], productImage(product.images[0] ?? '').src, rank),
   );
 }

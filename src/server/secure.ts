@@ -40,6 +40,11 @@ type Handler<C extends unknown[]> = (request: Request, ...rest: C) => Response |
  */
 export interface SecuredOptions {
   page?: boolean;
+  /**
+   * The Function answers a file that may be cached (a product's file): a successful answer keeps the Cache-Control
+   * its handler set; every other header of FUNCTION_HEADERS is set as usual, and errors are still never stored.
+   */
+  cacheable?: boolean;
 }
 
 const isHtml = (response: Response) => /^text\/html\b/.test(response.headers.get('Content-Type') ?? '');
@@ -65,7 +70,11 @@ export function secured<C extends unknown[]>(
     }
     const headers = new Headers(response.headers);
     if (options.page && isHtml(response)) headers.set('X-Content-Type-Options', 'nosniff');
-    else for (const [name, value] of Object.entries(FUNCTION_HEADERS)) headers.set(name, value);
+    else {
+      const keepCaching = options.cacheable && response.status < 400 && headers.has('Cache-Control');
+      for (const [name, value] of Object.entries(FUNCTION_HEADERS))
+        if (!(keepCaching && name === 'Cache-Control')) headers.set(name, value);
+    }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

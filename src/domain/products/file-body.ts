@@ -4,6 +4,7 @@ import type { Product } from '../catalog/schema.ts';
 import { productPath } from '../catalog/paths.ts';
 import type { CartProduct } from './listed-product.ts';
 import type { HiddenProduct } from './product-file.ts';
+import { isVisible } from './visibility.ts';
 
 export function cartProductFor(product: Product, brandName: string, image: string): CartProduct {
   return {
@@ -34,6 +35,6 @@ export function hiddenProductFor(product: Product, brandName: string, image: str
 /** The body of a product's `/products/<sku>.json`: its cart view, or for a hidden product what its file may say. */
 export function productFileBody(product: Product, brandName: string, image: string): string {
   return JSON.stringify(
-    product.hidden ? hiddenProductFor(product, brandName, image) : cartProductFor(product, brandName, image),
+    isVisible(product) ? cartProductFor(product, brandName, image) : hiddenProductFor(product, brandName, image),
   );
 }

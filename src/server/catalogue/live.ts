@@ -6,14 +6,15 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { catalogueVersion, versioned, type Product } from '../../domain/catalog/index.ts';
 import { catalogue, catalogueSnapshot } from './files.ts';
-import { applyEdit, overlayEdits, type StoredEdit } from '../../domain/editor/index.ts';
+import { overlayEdits, type StoredEdit } from '../../domain/editor/index.ts';
+import { isVisible, withEdit } from '../../domain/products/visibility.ts';
 import { jsonStore, LOCAL_BLOBS_DIR, openLocalBlobs, type JsonStoreOptions } from '../blobs.ts';
 import { createInventory, INVENTORY_STORE, overlayStock } from '../inventory/inventory.ts';
 import { PRODUCT_EDITS_STORE, productEditsRepository, type ProductEditsRepository } from '../products/repository.ts';
 
 /** Products a shopper can see and buy, with `edits` applied. */
 export function visibleCatalogue(edits: readonly StoredEdit[]): Product[] {
-  return overlayEdits(catalogue(), edits).filter((product) => !product.hidden);
+  return overlayEdits(catalogue(), edits).filter(isVisible);
 }
 
 /**
@@ -57,10 +58,10 @@ export async function editedProducts(
   const products = await Promise.all(
     known.map(async (product) => {
       const { latest } = await edits.of(product.sku);
-      return latest ? applyEdit(product, latest.fields) : product;
+      return withEdit(product, latest);
     }),
   );
-  return hidden ? products : products.filter((product) => !product.hidden);
+  return hidden ? products : products.filter(isVisible);
 }
 
 /** The edited catalogue by SKU, hidden products included: `read` as of now, `last` as of the last read. */

@@ -2,6 +2,7 @@
 import { jsonStore, type BlobsConnection } from '../blobs.ts';
 import { editedCatalogue } from '../catalogue/live.ts';
 import { PRODUCT_EDITS_STORE, productEditsRepository } from '../products/repository.ts';
+import { isVisible } from '../../domain/products/visibility.ts';
 import { createInventory, INVENTORY_STORE, type Inventory } from './inventory.ts';
 
 /**
@@ -35,7 +36,12 @@ export function stockFromEnv(connection?: BlobsConnection): {
     inventory,
     visible: async (skus) => {
       const edited = await products.read();
-      return new Set(skus.filter((sku) => edited.has(sku) && !edited.get(sku)?.hidden));
+      return new Set(
+        skus.filter((sku) => {
+          const product = edited.get(sku);
+          return product !== undefined && isVisible(product);
+        }),
+      );
     },
   };
 }

@@ -3,6 +3,7 @@
 // products carry. Built once per catalogue (a WeakMap on the array), so at 10,000 products a question costs lookups.
 import type { Product } from '../../../domain/catalog/index.ts';
 import { brandIds } from '../../../domain/catalog/index.ts';
+import { isVisible } from '../../../domain/products/visibility.ts';
 import { measure, nearWord, normalise, STOP, words, type Figure } from './text.ts';
 
 export interface Entry {
@@ -53,7 +54,7 @@ const entryCache = new WeakMap<Product, Entry>();
 export function vocabularyOf(catalog: readonly Product[]): Vocabulary {
   let v = cache.get(catalog);
   if (!v) {
-    v = build(catalog.filter((p) => !p.hidden));
+    v = build(catalog.filter(isVisible));
     cache.set(catalog, v);
   }
   return v;

@@ -1,0 +1,76 @@
+// Hiding a product is immediate for what the server answers (docs/content-editing.md#what-changes-at-once): once an
+// editor's save hides it, its `/products/<sku>.json` names no name, price or stock, /api/stock leaves it out, and a
+// cart that holds it drops the line, with no build in between. The product is used by no other browser test, and is
+// put back to its catalogue values around the test.
+import { catalogue } from '../../src/server/catalogue/files.ts';
+import { editableFields } from '../../src/domain/editor/schema.ts';
+import { offline } from '../support/auth.ts';
+import { ensureEditor, saveAsEditor } from '../support/editor.ts';
+import { expect, test, type Page } from '../support/test.ts';
+
+// Listed, in stock, and not among the featured products the cart page is built with.
+const SKU = 'fenvi-ax900-usb-nano';
+const product = catalogue().find((p) => p.sku === SKU);
+if (!product) throw new Error(`${SKU} is not in the catalogue`);
+const catalogFields = editableFields(product);
+
+const restore = async (baseURL: string | undefined) => {
+  await ensureEditor();
+  await saveAsEditor(baseURL ?? '', SKU, () => catalogFields);
+};
+test.beforeAll(async ({ baseURL }) => restore(baseURL));
+test.afterAll(async ({ baseURL }) => restore(baseURL));
+
+/** The product's file and its stock as the page's own requests get them (same origin, same cache). */
+async function answers(page: Page) {
+  return page.evaluate(async (sku) => {
+    const file = await fetch(`/products/${sku}.json`);
+    const stock = await fetch(`/api/stock?skus=${sku}`);
+    return {
+      status: file.status,
+      cache: file.headers.get('Cache-Control'),
+      file: (await file.json()) as Record<string, unknown>,
+      levels: ((await stock.json()) as { levels: Record<string, number> }).levels,
+    };
+  }, SKU);
+}
+
+test('a product an editor hides leaves its file, the stock answer and a cart at once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await offline(context);
+  await page.addInitScript(
+    ([sku]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('cart', JSON.stringify({ version: 1, lines: [{ sku, quantity: 1 }] }));
+    },
+    [SKU],
+  );
+  await page.goto('/drag_drop');
+  const cartItems = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(cartItems.filter({ has: page.getByRole('link', { name: product.name, exact: true }) })).toHaveCount(1);
+  const before = await answers(page);
+  expect(before).toMatchObject({ status: 200, file: { sku: SKU, name: product.name, price: product.price } });
+  expect(before.cache).toBe('public, max-age=0, must-revalidate');
+  expect(Object.keys(before.levels)).toEqual([SKU]);
+
+  await saveAsEditor(baseURL ?? '', SKU, (fields) => ({ ...fields, hidden: true }));
+
+  const after = await answers(page);
+  expect(after.status).toBe(200);
+  expect(after.file).toEqual({
+    sku: SKU,
+    hidden: true,
+    brand: before.file['brand'],
+    brandName: before.file['brandName'],
+    category: before.file['category'],
+    image: before.file['image'],
+  });
+  expect(after.levels).toEqual({});
+  await page.reload();
+  await expect(page.getByText(`A product in your cart (${SKU}) is no longer sold here and was removed.`)).toBeVisible();
+  await expect(cartItems.filter({ has: page.getByRole('link', { name: product.name, exact: true }) })).toHaveCount(0);
+});
