@@ -143,6 +143,31 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(q.constraints.categories).toEqual(['Bluetooth Adapter']);
   });
 
+  it('totals several kinds under one budget, the cheapest in stock of each', () => {
+    const q = ask('a 2tb drive plus a power bank for 150 total?');
+    expect(q.operation).toBe('total');
+    expect(q.parts).toHaveLength(2);
+    const { reply } = compose(execute(q, fixtures));
+    // The power bank is out of stock: said, not totalled.
+    expect(reply).toMatch(/We don't sell everything on that list in stock: of it we have .*ZQ100 2 TB/);
+    const both = compose(
+      execute(
+        {
+          ...q,
+          constraints: { maxPrice: 15_000 },
+          parts: [
+            { categories: ['Drive'] },
+            { categories: ['Drive'], thresholds: [{ attribute: 'Capacity', op: '>=', value: 2_000 }] },
+          ],
+        },
+        fixtures,
+      ),
+    );
+    expect(both.reply).toMatch(
+      /^\(Offline assistant\) Yes, within your \$150\.00: .*KX9.*\$30\.00.*ZQ100 2 TB.*\$110\.00.* come to \$140\.00; shipping is free/,
+    );
+  });
+
   it('reads a comparison of named products and what decides it', () => {
     const q = ask('which reads faster, the zq100 1tb or the kx9?');
     expect(q.operation).toBe('compare');

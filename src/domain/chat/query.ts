@@ -53,6 +53,8 @@ export const chatQuerySchema = z.object({
   /** For compare and rank: the most (`max`) or the least (`min`) of the first attribute. */
   direction: z.optional(z.enum(['max', 'min'])),
   constraints: constraintsSchema,
+  /** For a total of several kinds under one budget ("a 1 TB NVMe and a Wi-Fi 7 card for $150"): each kind's constraints. */
+  parts: z.optional(z.array(constraintsSchema).check(z.minLength(2), z.maxLength(4))),
   /** For a total: how many units. */
   quantity: z.optional(z.number().check(z.int(), z.positive(), z.maximum(10_000))),
   /** For a fit: the shopper's machine, as far as they describe it. */

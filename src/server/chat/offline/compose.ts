@@ -71,6 +71,8 @@ function sentences(r: Result): { text: string; products: Product[] } {
       return rankText(r);
     case 'total':
       return totalText(r);
+    case 'bundle':
+      return bundleText(r);
     case 'fit':
       return fitText(r);
     case 'policy':
@@ -102,6 +104,25 @@ function sentences(r: Result): { text: string; products: Product[] } {
       };
     }
   }
+}
+
+function bundleText(r: Extract<Result, { kind: 'bundle' }>): { text: string; products: Product[] } {
+  const found = r.picks.filter((p): p is Product => p !== undefined);
+  if (found.length < r.picks.length)
+    return {
+      text: `We don't sell everything on that list in stock: of it we have ${found.length > 0 ? list(found.map(link)) : 'none'}. Browse ${routes.all} for the rest.`,
+      products: found,
+    };
+  const items = list(found.map((p) => `${link(p)} (${formatPrice(p.price)})`));
+  const shipping = r.shipping === 0 ? 'shipping is free' : `shipping is ${formatPrice(r.shipping)}`;
+  const sum = `${items} come to ${formatPrice(r.subtotal)}; ${shipping}, so ${formatPrice(r.subtotal + r.shipping)} in all`;
+  const verdict =
+    r.budget === undefined
+      ? `The cheapest in stock: ${sum}.`
+      : r.subtotal + r.shipping <= r.budget
+        ? `Yes, within your ${formatPrice(r.budget)}: ${sum}.`
+        : `No, not within ${formatPrice(r.budget)}: the cheapest in stock, ${sum}.`;
+  return { text: `${verdict} (${SHIPPING_RULE} See ${routes.terms}.)`, products: found };
 }
 
 function totalText(r: Extract<Result, { kind: 'total' }>): { text: string; products: Product[] } {

@@ -84,6 +84,14 @@ export type Result =
       products: Product[];
       /** The other maker, when both are asked about. */ also?: Brand;
     }
+  | {
+      kind: 'bundle';
+      /** The cheapest in-stock product of each kind asked for, in the order asked; undefined where none. */
+      picks: (Product | undefined)[];
+      subtotal: number;
+      shipping: number;
+      budget?: number;
+    }
   | { kind: 'unknown'; names: string[]; nearest: Product[] };
 
 export interface Executed {
@@ -116,7 +124,7 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
         sold: v.categories.map((c) => c.name),
       };
     case 'total':
-      return total(q, products);
+      return q.parts ? bundle(q, v) : total(q, products);
     case 'compare':
       return compare(q, products);
     case 'fit':
@@ -332,6 +340,26 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
     ...(otherBrand ? { otherBrand } : {}),
     ...(q.quantity && q.quantity > 1 ? { quantity: q.quantity } : {}),
     ...(q.quantity && q.quantity > 1 && q.constraints.maxPrice !== undefined ? { budget: q.constraints.maxPrice } : {}),
+  };
+}
+
+/** Several kinds under one budget: the cheapest in stock of each, what they come to, and the shipping on it. */
+function bundle(q: ChatQuery, v: Vocabulary): Result {
+  const host = q.host;
+  // The shopper's machine, when described, is preferred for each kind (its words may describe one part's slot only).
+  const fits = (p: Product) => !host || checkFit(p, host)?.verdict !== 'no';
+  const picks = (q.parts ?? []).map((part) => {
+    const pool = candidates({ ...part, inStock: true }, v).sort((a, b) => a.price - b.price);
+    return pool.find(fits) ?? pool[0];
+  });
+  const subtotal = picks.reduce((sum, p) => sum + (p?.price ?? 0), 0);
+  const budget = q.constraints.maxPrice;
+  return {
+    kind: 'bundle',
+    picks,
+    subtotal,
+    shipping: shippingFor(subtotal),
+    ...(budget !== undefined ? { budget } : {}),
   };
 }
 

@@ -182,6 +182,16 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     question: text,
   };
 
+  // "A gen 4 1 TB NVMe + a Wi-Fi 7 card for 150, doable?": several kinds under one budget, each searched apart.
+  const parts = products.length === 0 ? partsIn(text, v) : [];
+  if (parts.length >= 2 && (constraints.maxPrice !== undefined || /\b(total|altogether|in all|come to)\b/.test(text)))
+    return {
+      ...q,
+      operation: 'total',
+      attributes: [],
+      parts,
+      constraints: constraints.maxPrice === undefined ? {} : { maxPrice: constraints.maxPrice },
+    };
   const shipping =
     /\b(ship|shipping|postage|delivery|deliver)\b/.test(text) &&
     !/\b(before|after|threshold|discounts?|tax|count|counts|abroad|international|how long|when)\b/.test(text);
@@ -317,6 +327,20 @@ const ASKS_OF_ONE = {
       text,
     ) && /\b(?:the|ur|your|that|this)\b/.test(text),
 };
+/** The kinds of product a message lists ("X + Y", "X and Y", "X plus Y"), each with its own constraints. */
+function partsIn(text: string, v: Vocabulary): Constraints[] {
+  const parts = text
+    .split(/\s+(?:\+|plus|and|&|as well as)\s+/)
+    .map((segment) => {
+      const categories = categoriesIn(segment, words(segment), v);
+      if (categories.length === 0) return undefined;
+      const { maxPrice: _budget, minPrice: _floor, ...kind } = constraintsIn(segment, v, categories, []);
+      return kind;
+    })
+    .filter((c): c is Constraints => c !== undefined);
+  return parts.length >= 2 && parts.length <= 4 ? parts : [];
+}
+
 /** A question about a maker itself. */
 const BRAND_INFO =
   /\b(founded|started|company|companies|headquarter(?:s|ed)?|based (?:in|out of)|who owns|owned by|history|where (?:are|is) (?:they|it|[a-z]+) from)\b/;
