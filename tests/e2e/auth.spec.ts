@@ -164,6 +164,32 @@ test('email sign-up, then sign-in, with messages for a used email and a wrong pa
   await expect(page).toHaveURL(at('/profile'));
 });
 
+test(
+  'a sign-up on a slow connection keeps its name: the page leaves only when the sign-up has finished',
+  JOURNEY,
+  async ({ page }) => {
+    // The page's own check for a signed-in visitor is still loading when the form is sent (its Google helper is slow),
+    // and saving the name takes a while: the account exists before it is named.
+    await page.route('**/firebase-google*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
+    await page.route('**/accounts:update*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.continue();
+    });
+    const account = { email: uniqueEmail('slow'), password: 'secret-123' };
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await page.getByLabel('Name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(at('/profile'), { timeout: 20_000 });
+    await expect(page.getByText('Grace Hopper', { exact: true })).toBeVisible();
+  },
+);
+
 test('an unknown email and a password reset get their messages', async ({ page }) => {
   await page.goto('/login');
   await signInWithEmail(page, { email: uniqueEmail('nobody'), password: 'whatever-1' });

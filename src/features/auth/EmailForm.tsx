@@ -11,6 +11,8 @@ interface Props {
   mode: EmailMode;
   onModeChange: (mode: EmailMode) => void;
   onSignedIn: (user: AuthUser) => void;
+  /** A sign-in or sign-up was sent: from here this form says when the visitor is signed in (and named). */
+  onSignInStarted?: () => void;
   /** Id of the page heading that names the form. */
   labelledBy: string;
 }
@@ -22,7 +24,7 @@ const submitLabels: Record<EmailMode, [idle: string, busy: string]> = {
 };
 
 /** Email and password: sign in, sign up (with a display name) and "forgot password", with a message for each error. */
-export default function EmailForm({ mode, onModeChange, onSignedIn, labelledBy }: Props) {
+export default function EmailForm({ mode, onModeChange, onSignedIn, onSignInStarted, labelledBy }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState('');
   const [status, setStatus] = useState('');
@@ -92,12 +94,14 @@ export default function EmailForm({ mode, onModeChange, onSignedIn, labelledBy }
       if (!checked.ok) return fail(checked.errors);
       setErrors({});
       const { name, email, password } = checked.values;
+      onSignInStarted?.();
       void run(async () => onSignedIn(await (await loadFirebase()).signUpWithEmail(name, email, password)));
     } else {
       const checked = checkForm(signInSchema, values);
       if (!checked.ok) return fail(checked.errors);
       setErrors({});
       const { email, password } = checked.values;
+      onSignInStarted?.();
       void run(async () => onSignedIn(await (await loadFirebase()).signInWithEmail(email, password)));
     }
   };

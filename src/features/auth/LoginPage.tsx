@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import EmailForm, { type EmailMode } from './EmailForm.tsx';
 import GoogleButton from './GoogleButton.tsx';
 import { safeNext } from './redirects.ts';
@@ -57,6 +57,14 @@ export default function LoginPage({ emulator }: Props) {
   const [popupBlocked, setPopupBlocked] = useState(false);
   const [signedInNow, setSignedInNow] = useState(false);
 
+  // Set once the visitor sends a sign-in: the mount check then leaves the navigation to it. Otherwise the check,
+  // still loading on a slow phone, saw the account the moment Firebase created it and left the page before the
+  // sign-up had saved the visitor's name.
+  const submitted = useRef(false);
+  const claim = useCallback(() => {
+    submitted.current = true;
+  }, []);
+
   const signedIn = useCallback((user: AuthUser) => {
     setUser(user); // write the hint now, so the next page paints the avatar at once
     setSignedInNow(true);
@@ -73,13 +81,13 @@ export default function LoginPage({ emulator }: Props) {
       try {
         await startSession();
         const returning = await (await loadGoogle()).finishRedirectSignIn();
-        if (returning && active) return signedIn(returning);
+        if (returning && active && !submitted.current) return signedIn(returning);
       } catch (error) {
         // Otherwise this call only warmed up Google's helper; if that failed, the button will say so when used.
         if (active && returningFromRedirect) setGoogleError((await authFailure(error)).message);
       }
       const user = await confirmedUser().catch(() => null);
-      if (user && active) signedIn(user);
+      if (user && active && !submitted.current) signedIn(user);
     };
     if (returningFromRedirect || $user.get()) {
       void check();
@@ -96,6 +104,7 @@ export default function LoginPage({ emulator }: Props) {
 
   const google = async () => {
     if (googleBusy) return;
+    claim();
     setGoogleBusy(true);
     setGoogleError('');
     try {
@@ -151,7 +160,13 @@ export default function LoginPage({ emulator }: Props) {
         </div>
       )}
 
-      <EmailForm mode={mode} onModeChange={setMode} onSignedIn={signedIn} labelledBy="login-title" />
+      <EmailForm
+        mode={mode}
+        onModeChange={setMode}
+        onSignedIn={signedIn}
+        onSignInStarted={claim}
+        labelledBy="login-title"
+      />
 
       {emulator && (
         <p className="mt-6 rounded-lg bg-surface-alt p-3 text-xs text-ink-muted">
