@@ -257,7 +257,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   // "Does the DDR4 kit have RGB?", "the fastest memory card's capacity": one product picked out by its
   // description (or by a superlative) and a value asked of it. The superlative's own figure goes first, to pick by.
   const asked = attributes.filter((a) => !rank?.attribute?.includes(a));
-  if ((wanted || constraints.brand) && asked.length > 0 && ASKS_OF_ONE.test(text) && !SEARCHING.test(text))
+  if ((wanted || constraints.brand) && asked.length > 0 && asksOfOne(text) && !SEARCHING.test(text))
     return { ...q, operation: 'value', attributes: [...(rank?.attribute ?? []), ...asked].slice(0, 8) };
   if (constraints.brand && categories.length === 0 && rank === undefined && constraints.maxPrice === undefined)
     return { ...q, operation: 'brand' };
@@ -321,12 +321,10 @@ function alternativeTo(
 }
 
 /** A value asked of something the shopper calls "the …": a question word, and a definite article or "your". */
-const ASKS_OF_ONE = {
-  test: (text: string) =>
-    /\b(?:what(?:'s|s| is| are)?|how (?:many|much|fast|big|long|thick|heavy|tall|wide|far)|is|does|do|are)\b/.test(
-      text,
-    ) && /\b(?:the|ur|your|that|this)\b/.test(text),
-};
+const asksOfOne = (text: string) =>
+  /\b(?:what(?:'s|s| is| are)?|how (?:many|much|fast|big|long|thick|heavy|tall|wide|far)|is|does|do|are)\b/.test(
+    text,
+  ) && /\b(?:the|ur|your|that|this)\b/.test(text);
 /** The kinds of product a message lists ("X + Y", "X and Y", "X plus Y"), each with its own constraints. */
 function partsIn(text: string, v: Vocabulary): Constraints[] {
   const parts = text
