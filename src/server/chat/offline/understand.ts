@@ -182,7 +182,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     question: text,
   };
 
-  // "A gen 4 1 TB NVMe + a Wi-Fi 7 card for 150, doable?": several kinds under one budget, each searched apart.
+  // "an NVMe drive plus a Bluetooth adapter for 100 total?": several kinds under one budget, each searched apart.
   const parts = products.length === 0 ? partsIn(text, v) : [];
   if (parts.length >= 2 && (constraints.maxPrice !== undefined || /\b(total|altogether|in all|come to)\b/.test(text)))
     return {
@@ -702,7 +702,7 @@ function superlativeIn(text: string): { direction: 'max' | 'min'; attribute?: st
 
 /**
  * A budget written without a currency sign ("under 60", "have 120 in all", "40 tops", "won't pay more than 25",
- * "50-ish", "can only do 100"): the dollars, whether it is approximate, and where the figure stands in the text.
+ * "70-ish", "can spend 80"): the dollars, whether it is approximate, and where the figure stands in the text.
  */
 function bareBudgetIn(text: string): { dollars: number; around: boolean; at: number; end: number } | undefined {
   for (const [pattern, around] of BARE_BUDGETS) {
@@ -886,7 +886,7 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
     `${asksFor.source}\\s+(?:(?:a|an|any|some|the|good|cheap|new|decent)\\s+)?(?:[a-z0-9-]+\\s+){0,3}$`,
   );
   // Or named anywhere in a message that asks for something, unless as the shopper's own ("my monitor is 4K").
-  // "every slot is used (GPU + capture card)": what fills the shopper's machine is theirs too.
+  // "both bays are taken by the HDD and a DVD drive": what fills the shopper's machine is theirs too.
   const own =
     /\b(?:my|our|the|its|his|her|their|this|that|(?:with|has|have|had|in|into|on|replace|replacing) an?)\s+(?:[a-z0-9."-]+\s+){0,3}$|\b(?:used|taken|occupied|full)\s*(?:up\s*)?(?:by\s+|with\s+)?[(:-]?\s*(?:an?\s+|the\s+)?$/;
   const kinds = HARDWARE.filter((h) => {
