@@ -67,7 +67,9 @@ const SETS = values.file
       { name: 'fifth development set', file: 'tests/eval/development-5.json', heldOut: false },
       { name: 'sixth development set', file: 'tests/eval/development-6.json', heldOut: false },
       { name: 'seventh development set', file: 'tests/eval/development-7.json', heldOut: false },
+      { name: 'eighth development set', file: 'tests/eval/development-8.json', heldOut: false },
       { name: 'held-out set', file: 'tests/eval/held-out.json', heldOut: true },
+      { name: 'second held-out set', file: 'tests/eval/held-out-2.json', heldOut: true },
     ];
 const catalogue = uneditedCatalogue();
 const skus = new Set(catalogue.map((p) => p.sku));

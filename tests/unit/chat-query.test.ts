@@ -320,6 +320,69 @@ describe('execute: one query over the catalogue', () => {
   });
 });
 
+describe('a detail the specs have no label for', () => {
+  // Made-up products whose details are in their prose only: one has a cradle, one a heatsink, one neither.
+  const prose: Product[] = [
+    product({
+      sku: 'fenvi-qa10-usb',
+      name: 'Fenvi Quail QA10 USB Adapter',
+      category: 'Adapter',
+      brand: 'fenvi',
+      description: 'A small adapter for desktops. A 1 m extension cradle lets it sit on the desk.',
+    }),
+    product({
+      sku: 'fenvi-qa20-usb',
+      name: 'Fenvi Quail QA20 USB Adapter',
+      category: 'Adapter',
+      brand: 'fenvi',
+      description: 'A faster adapter for desktops. Two folding antennas are included.',
+    }),
+    product({ sku: 'biwin-rz5-1tb', name: 'Biwin Raven RZ5 1 TB Drive', category: 'Drive' }),
+    product({
+      sku: 'biwin-rz9-1tb',
+      name: 'Biwin Raven RZ9 1 TB Drive',
+      category: 'Drive',
+      description: 'A fast drive for desktops. It ships with a thin aluminium heatsink.',
+    }),
+  ];
+  const answer = (content: string) => answerOffline([{ role: 'user', content }], prose).reply;
+
+  it('answers with the product’s own sentence that holds it', () => {
+    expect(ask('does the qa10 come with a cradle?', prose).about).toEqual(['cradle']);
+    expect(answer('does the qa10 come with a cradle?')).toContain('“A 1 m extension cradle lets it sit on the desk.”');
+    expect(answer('rz9: heatsink or not?')).toContain('thin aluminium heatsink');
+  });
+
+  it('says which of two has it', () => {
+    const reply = answer('qa10 or qa20, which one has the extension cradle?');
+    expect(reply).toContain('cradle lets it sit');
+    expect(reply).toMatch(/page of \[Fenvi Quail QA20 USB Adapter\]\(\/products\/fenvi-qa20-usb\) doesn't mention/);
+  });
+
+  it('says the page is silent rather than answering something else', () => {
+    const reply = answer('does the rz5 have a heatsink');
+    expect(reply).toMatch(/doesn't mention “heatsink”/);
+    expect(reply).not.toContain('aluminium');
+  });
+
+  it('quotes only sentences of the product asked about that hold a word asked (property)', () => {
+    const words = ['cradle', 'heatsink', 'antenna', 'desk', 'aluminium', 'folding'];
+    fc.assert(
+      fc.property(fc.constantFrom(...prose), fc.subarray(words, { minLength: 1 }), (p, about) => {
+        const { details } = execute(
+          { operation: 'value', products: [p.sku], attributes: [], constraints: {}, about },
+          prose,
+        );
+        const own = `${p.summary} ${p.description}`.toLowerCase();
+        for (const passage of details[0]?.passages ?? []) {
+          expect(own).toContain(passage.toLowerCase());
+          expect(about.some((w) => passage.toLowerCase().includes(w))).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
 describe('compose: the answer first', () => {
   it('states a value in its first sentence with the product linked', () => {
     const executed = execute(

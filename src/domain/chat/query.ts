@@ -59,6 +59,8 @@ export const chatQuerySchema = z.object({
   quantity: z.optional(z.number().check(z.int(), z.positive(), z.maximum(10_000))),
   /** For a fit: the shopper's machine, as far as they describe it. */
   host: z.optional(hostSchema),
+  /** Words the specs have no label for ("cradle", "heatsink"): looked up in the products' own sentences. */
+  about: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(8))),
   /** For a policy question: the shopper's words, retrieved against the policy pages. */
   question: z.optional(z.string().check(z.maxLength(1_000))),
   /** What the shopper asked for that the store does not sell ("graphics cards", "Samsung"). */

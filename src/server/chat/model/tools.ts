@@ -40,12 +40,15 @@ interface Tool<A> {
 const tool = <A>(t: Tool<A>): Tool<unknown> => t as Tool<unknown>;
 
 const bySku = (catalog: readonly Product[], sku: string) => vocabularyOf(catalog).bySku.get(sku)?.product;
-const run = (query: ChatQuery, catalog: readonly Product[]) => toJson(execute(query, catalog).result);
+const run = (query: ChatQuery, catalog: readonly Product[]) => {
+  const { result, details } = execute(query, catalog);
+  return toJson(details.length > 0 ? { ...result, details } : result);
+};
 
 const TOOLS: Readonly<Record<string, Tool<unknown>>> = {
   query_catalogue: tool({
     description:
-      'Answers a typed question over the catalogue: `value` (attributes of the products by SKU: spec labels as the catalogue writes them, or price, stock), `compare` (which of the products has the most/least of the first attribute), `rank` (the best products matching the constraints: categories, brand, price in cents, in stock, feature words like "ddr5", thresholds on spec figures), `total` (quantity × price). Returns the products with the figures that decide the answer.',
+      'Answers a typed question over the catalogue: `value` (attributes of the products by SKU: spec labels as the catalogue writes them, or price, stock), `compare` (which of the products has the most/least of the first attribute), `rank` (the best products matching the constraints: categories, brand, price in cents, in stock, feature words like "ddr5", thresholds on spec figures), `total` (quantity × price). `about`: detail words the specs have no label for ("cradle", "heatsink"), answered with the sentences on the product pages that hold them. Returns the products with the figures that decide the answer.',
     args: chatQuerySchema,
     run: (query, catalog) => run(query, catalog),
   }),
@@ -112,7 +115,7 @@ const TOOLS: Readonly<Record<string, Tool<unknown>>> = {
 };
 
 /** The executor's result as JSON for the model: products as short summaries, never whole objects. */
-function toJson(result: Executed): Result {
+function toJson(result: Executed | (Executed & { details: unknown })): Result {
   return JSON.parse(
     JSON.stringify(result, (key, value: unknown) =>
       isProduct(value) ? productSummary(value, key === 'product' ? 0 : 4) : value,

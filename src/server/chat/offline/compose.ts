@@ -32,8 +32,37 @@ function said(cell: Cell): string {
 const named = (attribute: string) =>
   attribute === 'price' ? 'price' : attribute === 'stock' ? 'stock' : lower(attribute);
 
-export function compose({ result, refused, unsold }: Executed): Answer {
-  const body = sentences(result);
+export function compose({ result, refused, unsold, details }: Executed): Answer {
+  const found = details.filter((d) => d.passages.length > 0);
+  // What the product's own page says of the detail asked, first; where it is silent and nothing else answers, so.
+  const silent =
+    result.kind === 'value' &&
+    result.cells.length === 2 * details.length &&
+    result.cells.every((c) => c.attribute === 'price' || c.attribute === 'stock');
+  const detail = [
+    ...found.map((d) => `${link(d.product)}: “${d.passages.join(' ')}”`),
+    ...(found.length > 0 || silent
+      ? details
+          .filter((d) => d.passages.length === 0)
+          .map((d) => `The page of ${link(d.product)} doesn't mention ${list(d.about.map((w) => `“${w}”`))}.`)
+      : []),
+  ].join(' ');
+  const main = sentences(result);
+  // Price and stock said once, after each product's sentences, when nothing else was asked.
+  const folded = silent && found.length === details.length && found.length > 0;
+  const body = folded
+    ? {
+        products: found.map((d) => d.product),
+        text: found
+          .map(
+            (d) =>
+              `${link(d.product)}: “${d.passages.join(' ')}” (${formatPrice(d.product.price)}, ${stockWords(d.product)}.)`,
+          )
+          .join(' '),
+      }
+    : detail
+      ? { ...main, text: statesFigure(result) ? `${main.text} ${detail}` : `${detail} ${main.text}` }
+      : main;
   const refusal = refused.length > 0 ? refusalOf(refused, result.kind !== 'greeting') : '';
   const notSold =
     unsold.length > 0 ? `We don't sell ${list(unsold)}: only ${list(brands.map((b) => b.name))} products.` : '';
@@ -42,6 +71,11 @@ export function compose({ result, refused, unsold }: Executed): Answer {
   const text = [refusal, answered ? body.text : '', notSold].filter(Boolean).join(' ');
   return { reply: `${OFFLINE_PREFIX} ${text}`, products: body.products.filter((p) => p.stock > 0) };
 }
+
+/** Whether the result states a figure asked for: then the products' sentences on a detail come after it. */
+const statesFigure = (r: Result) =>
+  (r.kind === 'value' && r.cells.some((c) => c.attribute !== 'price' && c.attribute !== 'stock')) ||
+  (r.kind === 'compare' && r.attribute !== undefined);
 
 function refusalOf(reasons: readonly string[], more: boolean): string {
   const why: Record<string, string> = {

@@ -7,6 +7,7 @@ import type { ChatQuery, Constraints } from '../../../domain/chat/query.ts';
 import type { Brand } from '../../../domain/catalog/index.ts';
 import { brands } from './brands.ts';
 import { QUALITY } from './lexicon.ts';
+import { passagesAbout } from './passages.ts';
 import { answerPolicy, type PolicyAnswer } from './policies.ts';
 import { normalise } from './text.ts';
 import { valueOf, vocabularyOf, type Vocabulary } from './vocabulary.ts';
@@ -99,13 +100,24 @@ export interface Executed {
   refused: NonNullable<ChatQuery['refused']>;
   /** What was asked for that the store does not sell, said alongside an answer about what it does. */
   unsold: string[];
+  /** For a detail the specs have no label for: each product's sentences that speak to it (none: its page is silent). */
+  details: { product: Product; passages: string[]; about: string[] }[];
 }
 
 export function execute(query: ChatQuery, catalog: readonly Product[]): Executed {
   const v = vocabularyOf(catalog);
   const products = query.products.map((sku) => v.bySku.get(sku)?.product).filter((p): p is Product => !!p);
   const unsold = query.operation === 'unsold' ? [] : (query.unsold ?? []);
-  return { result: run(query, products, v), refused: query.refused ?? [], unsold };
+  const about = query.about ?? [];
+  const details =
+    about.length > 0 && (query.operation === 'value' || query.operation === 'compare')
+      ? products.map((product) => ({
+          product,
+          passages: passagesAbout(product, about, v, carried(product, query.attributes).length > 0),
+          about,
+        }))
+      : [];
+  return { result: run(query, products, v), refused: query.refused ?? [], unsold, details };
 }
 
 function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {

@@ -18,6 +18,7 @@ import {
   SMALL_TALK,
   SUPERLATIVES,
 } from './lexicon.ts';
+import { detailWords } from './passages.ts';
 import { asksPolicyGap } from './policies.ts';
 import { figuresIn, moneyIn, normalise, quantityIn, stem, STOP, words, type Figure } from './text.ts';
 import { sameWord, valueOf, vocabularyOf, type Entry, type Vocabulary } from './vocabulary.ts';
@@ -170,6 +171,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     attributes = before().query?.attributes ?? [];
   }
   const skus = products.map((e) => e.product.sku);
+  const about = products.length > 0 ? aboutIn(text, products, v) : [];
   const q: ChatQuery = {
     ...base,
     products: skus,
@@ -179,6 +181,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     ...(host ? { host } : {}),
     ...(unsold.length > 0 ? { unsold } : {}),
     ...(unknown.length > 0 ? { unknown } : {}),
+    ...(about.length > 0 ? { about: about.slice(0, 8) } : {}),
     question: text,
   };
 
@@ -687,6 +690,40 @@ function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): 
     ...unique_.filter((l) => l !== 'price' && l !== 'stock'),
     ...unique_.filter((l) => l === 'price' || l === 'stock'),
   ];
+}
+
+/**
+ * What is asked of named products beyond their specs' labels: the words left once their names, the attributes'
+ * and categories' words and the asking words are taken out, that some product's own sentences hold (passages.ts).
+ */
+const FRAME: ReadonlySet<string> = new Set('come include included bundled box inside ship ships'.split(' '));
+
+function aboutIn(text: string, products: readonly Entry[], v: Vocabulary): string[] {
+  const taken = new Set([
+    ...products.flatMap((e) => [...e.name, ...e.models]),
+    ...v.categories.flatMap((c) => c.words),
+    ...v.labels.flatMap((l) => l.words),
+    ...brandIds,
+  ]);
+  // An attribute's word is taken when the products carry the attribute: its value answers it.
+  const carried = (w: string) =>
+    (ATTRIBUTE_WORDS.get(w) ?? []).some(
+      (l) => l === 'price' || l === 'stock' || products.some((e) => e.product.specs.some((s) => s.label === l)),
+    );
+  const left = words(withoutNames(text, products, v)).filter(
+    (w) =>
+      w.length >= 3 &&
+      /^[a-z]/.test(w) &&
+      !taken.has(w) &&
+      !STOP.has(w) &&
+      !ASKING.has(w) &&
+      !FRAME.has(w) &&
+      !carried(w) &&
+      !SUPERLATIVES.has(w) &&
+      !FIT_WORDS.test(w),
+  );
+  // A slip of a taken word ("sequntial") is taken too.
+  return detailWords(left, v).filter((w) => !taken.has(w) && !carried(w));
 }
 
 /** "cheapest", "fastest", "best", "more …": which way to rank and, when the word says, by what. */
