@@ -168,6 +168,24 @@ describe('understand: a conversation into a ChatQuery', () => {
     );
   });
 
+  it('totals named products with a count for each, and a count in words as that number', () => {
+    const q = ask('two of the zq100 2tb plus the kx9, what does that come to?');
+    expect(q).toMatchObject({
+      operation: 'total',
+      products: ['biwin-zq100-2tb', 'biwin-kx9-500gb'],
+      quantities: [2, 1],
+    });
+    const reply = answerOffline([{ role: 'user', content: 'the kx9 and 3x zq100 1tb, total?' }], fixtures).reply;
+    // 3,000 + 3 × 6,000 cents.
+    expect(reply).toContain('$210.00');
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 10 }), (n) => {
+        const word = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n - 2];
+        expect(ask(`${word} of the kx9, how much?`).quantity).toBe(n);
+      }),
+    );
+  });
+
   it('reads a comparison of named products and what decides it', () => {
     const q = ask('which reads faster, the zq100 1tb or the kx9?');
     expect(q.operation).toBe('compare');

@@ -55,6 +55,8 @@ export const chatQuerySchema = z.object({
   constraints: constraintsSchema,
   /** For a total of several kinds under one budget ("a 1 TB NVMe and a Wi-Fi 7 card for $150"): each kind's constraints. */
   parts: z.optional(z.array(constraintsSchema).check(z.minLength(2), z.maxLength(4))),
+  /** For a total of several named products: how many of each, in the order of `products`. */
+  quantities: z.optional(z.array(z.number().check(z.int(), z.positive(), z.maximum(10_000))).check(z.maxLength(12))),
   /** For a total: how many units. */
   quantity: z.optional(z.number().check(z.int(), z.positive(), z.maximum(10_000))),
   /** For a fit: the shopper's machine, as far as they describe it. */

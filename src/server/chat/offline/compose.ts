@@ -147,16 +147,27 @@ function bundleText(r: Extract<Result, { kind: 'bundle' }>): { text: string; pro
       text: `We don't sell everything on that list in stock: of it we have ${found.length > 0 ? list(found.map(link)) : 'none'}. Browse ${routes.all} for the rest.`,
       products: found,
     };
-  const items = list(found.map((p) => `${link(p)} (${formatPrice(p.price)})`));
+  const count = (i: number) => r.quantities[i] ?? 1;
+  const items = list(
+    found.map((p, i) =>
+      count(i) > 1 ? `${count(i)} × ${link(p)} (${formatPrice(p.price)} each)` : `${link(p)} (${formatPrice(p.price)})`,
+    ),
+  );
   const shipping = r.shipping === 0 ? 'shipping is free' : `shipping is ${formatPrice(r.shipping)}`;
   const sum = `${items} come to ${formatPrice(r.subtotal)}; ${shipping}, so ${formatPrice(r.subtotal + r.shipping)} in all`;
+  // What the shopper named is totalled as named; a kind asked for is its cheapest in stock.
+  const chosen = r.named ? '' : 'the cheapest in stock, ';
   const verdict =
     r.budget === undefined
-      ? `The cheapest in stock: ${sum}.`
+      ? r.named
+        ? `${sum.charAt(0).toUpperCase()}${sum.slice(1)}.`
+        : `The cheapest in stock: ${sum}.`
       : r.subtotal + r.shipping <= r.budget
         ? `Yes, within your ${formatPrice(r.budget)}: ${sum}.`
-        : `No, not within ${formatPrice(r.budget)}: the cheapest in stock, ${sum}.`;
-  return { text: `${verdict} (${SHIPPING_RULE} See ${routes.terms}.)`, products: found };
+        : `No, not within ${formatPrice(r.budget)} (${formatPrice(r.subtotal + r.shipping - r.budget)} over): ${chosen}${sum}.`;
+  const short = found.filter((p, i) => p.stock < count(i)).map((p) => `${link(p)}: ${stockWords(p)}`);
+  const stock = short.length > 0 ? ` Not enough in stock: ${short.join('; ')}.` : '';
+  return { text: `${verdict}${stock} (${SHIPPING_RULE} See ${routes.terms}.)`, products: found };
 }
 
 function totalText(r: Extract<Result, { kind: 'total' }>): { text: string; products: Product[] } {
@@ -204,7 +215,8 @@ function valueText(
 ): { text: string; products: Product[] } {
   const products = [...new Set(cells.map((c) => c.product))];
   const parts = products.map((p) => {
-    const own = cells.filter((c) => c.product === p);
+    const own = cells.filter((c) => c.product === p && c.value !== undefined);
+    if (own.length === 0 && cells.some((c) => c.product === p)) return '';
     const facts = own.map((c) =>
       c.attribute === 'price' || c.attribute === 'stock' ? said(c) : `${named(c.attribute)} ${said(c)}`,
     );
@@ -230,12 +242,13 @@ function valueText(
     if (own.length === 0) return `${link(p)}: ${formatPrice(p.price)}, ${stockWords(p)}.`;
     return `${link(p)}: ${facts.join('; ')}.`;
   });
+  const lacking = products.filter((p) => cells.some((c) => c.product === p && c.value === undefined));
   const gap =
     missing.length > 0
-      ? ` The product page doesn't list ${list(missing.map(named))} for ${products.length > 1 ? 'these' : 'it'}; check ${list(products.map((p) => productPath(p.sku)))} or email ${SUPPORT}.`
+      ? ` The product page of ${list(lacking.map(link))} doesn't list ${list(missing.map(named))}; ask ${SUPPORT} if you need it.`
       : '';
   if (cells.length === 0 && products.length === 0) return { text: gap.trim(), products };
-  return { text: `${parts.join(' ')}${gap}`, products };
+  return { text: `${parts.filter(Boolean).join(' ')}${gap}`.trim(), products };
 }
 
 function compareText(r: Extract<Result, { kind: 'compare' }>): { text: string; products: Product[] } {

@@ -89,6 +89,10 @@ export type Result =
       kind: 'bundle';
       /** The cheapest in-stock product of each kind asked for, in the order asked; undefined where none. */
       picks: (Product | undefined)[];
+      /** How many of each pick. */
+      quantities: number[];
+      /** The picks are products the shopper named, not the cheapest of kinds. */
+      named?: boolean;
       subtotal: number;
       shipping: number;
       budget?: number;
@@ -136,7 +140,7 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
         sold: v.categories.map((c) => c.name),
       };
     case 'total':
-      return q.parts ? bundle(q, v) : total(q, products);
+      return q.parts ? bundle(q, v) : q.quantities ? namedTotal(q, products) : total(q, products);
     case 'compare':
       return compare(q, products);
     case 'fit':
@@ -202,7 +206,11 @@ function value(q: ChatQuery, products: Product[]): Result {
   for (const product of products) {
     // The first attribute the product carries, of each group the shopper's word could mean.
     const asked = q.attributes.length > 0 ? carried(product, q.attributes) : ['price', 'stock'];
-    if (asked.length === 0) missing.push(...q.attributes.slice(0, 1));
+    // Not carried: said in one sentence for all such products, each linked.
+    if (asked.length === 0) {
+      missing.push(...q.attributes.slice(0, 1));
+      cells.push({ product, attribute: q.attributes[0] ?? 'price', value: undefined });
+    }
     for (const attribute of asked) cells.push({ product, attribute, value: stated(product, attribute) });
   }
   const sale = /\b(discount(?:ed)?|on sale|sale price|full price|reduced|marked down|any deal)\b/.test(
@@ -364,11 +372,29 @@ function bundle(q: ChatQuery, v: Vocabulary): Result {
     const pool = candidates({ ...part, inStock: true }, v).sort((a, b) => a.price - b.price);
     return pool.find(fits) ?? pool[0];
   });
-  const subtotal = picks.reduce((sum, p) => sum + (p?.price ?? 0), 0);
+  const quantities = picks.map((_, i) => q.quantities?.[i] ?? 1);
+  const subtotal = picks.reduce((sum, p, i) => sum + (p?.price ?? 0) * (quantities[i] ?? 1), 0);
   const budget = q.constraints.maxPrice;
   return {
     kind: 'bundle',
     picks,
+    quantities,
+    subtotal,
+    shipping: shippingFor(subtotal),
+    ...(budget !== undefined ? { budget } : {}),
+  };
+}
+
+/** Several products named, each with its count ("two of the X and the Y"): what they come to, shipping and budget. */
+function namedTotal(q: ChatQuery, products: Product[]): Result {
+  const quantities = products.map((_, i) => q.quantities?.[i] ?? 1);
+  const subtotal = products.reduce((sum, p, i) => sum + p.price * (quantities[i] ?? 1), 0);
+  const budget = q.constraints.maxPrice;
+  return {
+    kind: 'bundle',
+    picks: products,
+    quantities,
+    named: true,
     subtotal,
     shipping: shippingFor(subtotal),
     ...(budget !== undefined ? { budget } : {}),

@@ -136,11 +136,16 @@ export function moneyIn(text: string): { cents: number; index: number }[] {
   return found;
 }
 
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
-  ['a pair of', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'a couple of', 'a dozen']
-    .map((w, i): [string, number] => [w, w === 'a couple of' ? 2 : w === 'a dozen' ? 12 : i + 2])
-    .concat([['pair of', 2]]),
-);
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
+  ...['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].map((w, i): [string, number] => [
+    w,
+    i + 2,
+  ]),
+  ['a pair of', 2],
+  ['pair of', 2],
+  ['a couple of', 2],
+  ['a dozen', 12],
+]);
 
 /** How many units a question asks for: "3 of them", "x2", "two of the", "a pair of". */
 export function quantityIn(text: string): number | undefined {

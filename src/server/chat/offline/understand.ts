@@ -20,7 +20,7 @@ import {
 } from './lexicon.ts';
 import { detailWords } from './passages.ts';
 import { asksPolicyGap } from './policies.ts';
-import { figuresIn, moneyIn, normalise, quantityIn, stem, STOP, words, type Figure } from './text.ts';
+import { figuresIn, moneyIn, normalise, NUMBER_WORDS, quantityIn, stem, STOP, words, type Figure } from './text.ts';
 import { sameWord, valueOf, vocabularyOf, type Entry, type Vocabulary } from './vocabulary.ts';
 
 /** Whether a phrase stands in a normalised text as whole words. */
@@ -149,7 +149,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   const refersBack = BACK.test(text) || ws.length <= 5;
   // Past a filler or two ("right, and what about…", "hmm well so…").
   const continues =
-    /^(?:(?:ok|okay|cool|right|hmm+|ugh|well|alright|oh|great|thanks|fine)\b[,.!]*\s+)*(and|what about|how about|also|ok and|so)\b/.test(
+    /^(?:(?:ok|okay|cool|right|hmm+|ugh|well|alright|oh|great|thanks|fine)\b[,.!]*\s+)*(and|what about|how about|also|ok and|so|same (?:for|with|on|about|question|q))\b/.test(
       text,
     );
   if (
@@ -158,7 +158,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     (strongBack || continues || (refersBack && categories.length === 0))
   ) {
     const ctx = before();
-    inherited = ctx.query;
+    inherited = ctx.query ?? base;
     const capacity = figuresIn(text).find((f) => f.dimension === 'GB');
     products = capacity ? variant(ctx.products, capacity.value, v) : pick(text, ctx.products);
     if (products.length > 0) attributes = attributesIn(text, v, products);
@@ -186,13 +186,14 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   };
 
   // "an NVMe drive plus a Bluetooth adapter for 100 total?": several kinds under one budget, each searched apart.
-  const parts = products.length === 0 ? partsIn(text, v) : [];
+  const parts = products.length === 0 ? partsIn(unpriced, v) : [];
   if (parts.length >= 2 && (constraints.maxPrice !== undefined || /\b(total|altogether|in all|come to)\b/.test(text)))
     return {
       ...q,
       operation: 'total',
       attributes: [],
-      parts,
+      parts: parts.map((p) => p.kind),
+      quantities: parts.map((p) => p.quantity),
       constraints: constraints.maxPrice === undefined ? {} : { maxPrice: constraints.maxPrice },
     };
   const shipping =
@@ -228,6 +229,14 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (host && FIT_WORDS.test(text) && !asksPlainValue(text, attributes, products.length + categories.length))
     return { ...q, operation: 'fit', attributes: [] };
   if (products.length > 0) {
+    // "2 of the X and the Y, what's my total": each named product with its count.
+    if (
+      products.length > 1 &&
+      !inherited &&
+      TOTALLING.test(text) &&
+      !/\b(vs|versus|difference|differ|which|compare)\b/.test(text)
+    )
+      return { ...q, operation: 'total', attributes: [], quantities: products.map((e) => countOf(text, e)) };
     if (
       quantity !== undefined &&
       /\b(how much|total|cost|price|pay|for|buy|get|order|want|need|like|take|grab)\b/.test(text)
@@ -329,16 +338,16 @@ const asksOfOne = (text: string) =>
     text,
   ) && /\b(?:the|ur|your|that|this)\b/.test(text);
 /** The kinds of product a message lists ("X + Y", "X and Y", "X plus Y"), each with its own constraints. */
-function partsIn(text: string, v: Vocabulary): Constraints[] {
+function partsIn(text: string, v: Vocabulary): { kind: Constraints; quantity: number }[] {
   const parts = text
     .split(/\s+(?:\+|plus|and|&|as well as)\s+/)
     .map((segment) => {
       const categories = categoriesIn(segment, words(segment), v);
       if (categories.length === 0) return undefined;
       const { maxPrice: _budget, minPrice: _floor, ...kind } = constraintsIn(segment, v, categories, []);
-      return kind;
+      return { kind, quantity: quantityIn(segment) ?? 1 };
     })
-    .filter((c): c is Constraints => c !== undefined);
+    .filter((c) => c !== undefined);
   return parts.length >= 2 && parts.length <= 4 ? parts : [];
 }
 
@@ -542,6 +551,20 @@ function countBefore(text: string, products: readonly Entry[]): number | undefin
   return undefined;
 }
 
+/** Words that ask what several things come to together. */
+const TOTALLING =
+  /\b(total|totals|come to|comes to|add up|adds up|altogether|all in|in all|how much (?:for|would|will|is|are|do)|enough for|cost me|with shipping|incl(?:uding|\.)? shipping)\b/;
+
+/** How many of a named product the text asks for: a count just before its first mention ("2x the X", "three of the X"), else one. */
+function countOf(text: string, e: Entry): number {
+  const at = Math.min(...[...e.models, e.forms.short].map((m) => text.indexOf(m)).filter((i) => i >= 0), text.length);
+  const count = new RegExp(
+    String.raw`(?:^|\s)(\d{1,2}|${[...NUMBER_WORDS.keys()].join('|')})(?:\s*[x×]\s*|\s+)(?:of\s+)?(?:the\s+|those\s+)?(?:[a-z]+\s+){0,2}$`,
+  ).exec(text.slice(Math.max(0, at - 40), at))?.[1];
+  if (count === undefined) return 1;
+  return NUMBER_WORDS.get(count) ?? Number(count);
+}
+
 /** Of the products discussed, the one a follow-up singles out ("the bigger one", "the first"), else all of them. */
 function pick(text: string, products: readonly Entry[]): Entry[] {
   if (products.length < 2) return [...products];
@@ -696,7 +719,15 @@ function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): 
  * What is asked of named products beyond their specs' labels: the words left once their names, the attributes'
  * and categories' words and the asking words are taken out, that some product's own sentences hold (passages.ts).
  */
-const FRAME: ReadonlySet<string> = new Set('come include included bundled box inside ship ships'.split(' '));
+/** Words that frame a question or describe the shopper's setting, never a product's detail. */
+const FRAME: ReadonlySet<string> = new Set(
+  `come include included bundled box inside ship ships plus enough extra each same only under over out up down back
+  still even actually already other another more less most least much lot really pretty quite sure right able around
+  build board pc laptop desktop machine rig system computer setup case room home office need use used using help
+  make made give go going sit put keep stay work thing stuff way day time year week better worse well`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 function aboutIn(text: string, products: readonly Entry[], v: Vocabulary): string[] {
   const taken = new Set([
@@ -718,6 +749,8 @@ function aboutIn(text: string, products: readonly Entry[], v: Vocabulary): strin
       !STOP.has(w) &&
       !ASKING.has(w) &&
       !FRAME.has(w) &&
+      !CATEGORY_WORDS.has(w) &&
+      !v.isFeature(w) &&
       !carried(w) &&
       !SUPERLATIVES.has(w) &&
       !FIT_WORDS.test(w),
