@@ -332,6 +332,12 @@ const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; what: string }[] = 
     what: 'exchanges',
   },
   {
+    asked:
+      /\b(?:change|changing|update|updating|fix|correct|edit|wrong|old) (?:the |my |an? )?(?:delivery |shipping |postal )?address\b|\baddress (?:change|after (?:ordering|i ordered|placing))\b/,
+    covered: /\b(?:change|update|correct) (?:your |the )?(?:delivery |shipping )?address\b/,
+    what: 'changing the delivery address of an order',
+  },
+  {
     asked: /\b(restocking fee|open(?:ed)? box|opened)\b/,
     covered: /\b(restocking|opened|original packaging)\b/,
     what: 'opened products',

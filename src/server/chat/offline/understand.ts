@@ -553,7 +553,7 @@ function countBefore(text: string, products: readonly Entry[]): number | undefin
 
 /** Words that ask what several things come to together. */
 const TOTALLING =
-  /\b(total|totals|come to|comes to|add up|adds up|altogether|all in|in all|how much (?:for|would|will|is|are|do)|enough for|cost me|with shipping|incl(?:uding|\.)? shipping)\b/;
+  /\b(total|totals|come to|comes to|add up|adds up|altogether|all in|in all|how much (?:for|would|will|is|are|do)|cost me|with shipping|incl(?:uding|\.)? shipping)\b/;
 
 /** How many of a named product the text asks for: a count just before its first mention ("2x the X", "three of the X"), else one. */
 function countOf(text: string, e: Entry): number {
