@@ -168,6 +168,14 @@ describe('understand: a conversation into a ChatQuery', () => {
     );
   });
 
+  it('names a product by the head of its name, not by what another comes with', () => {
+    const cards = [
+      product({ sku: 'fenvi-wx6-card', name: 'Fenvi WX6 Wi-Fi PCIe Card with Bluetooth', category: 'Wi-Fi Card' }),
+      product({ sku: 'fenvi-bx5-card', name: 'Fenvi Bluetooth PCIe Card', category: 'Bluetooth Adapter' }),
+    ];
+    expect(ask('how much is the bluetooth pcie card?', cards).products).toEqual(['fenvi-bx5-card']);
+  });
+
   it('totals named products with a count for each, and a count in words as that number', () => {
     const q = ask('two of the zq100 2tb plus the kx9, what does that come to?');
     expect(q).toMatchObject({

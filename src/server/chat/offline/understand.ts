@@ -504,7 +504,8 @@ function wholeName(
     ({ e, h }) =>
       h.length >= 2 &&
       (h.some(naming) || h.length >= own(e).length * 0.6) &&
-      !candidates.some((o) => o !== e && h.every((w) => o.name.includes(w))),
+      // Another product holds them all only in its name's head: "… PCIe Card with Bluetooth 5.2" is no Bluetooth card.
+      !candidates.some((o) => o !== e && h.every((w) => o.head.includes(w))),
   );
   const most = Math.max(0, ...distinct.map((x) => x.h.length));
   const found = [
@@ -721,7 +722,7 @@ function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): 
  */
 /** Words that frame a question or describe the shopper's setting, never a product's detail. */
 const FRAME: ReadonlySet<string> = new Set(
-  `come include included bundled box inside ship ships plus enough extra each same only under over out up down back
+  `has come include included bundled box inside ship ships plus enough extra each same only under over out up down back
   still even actually already other another more less most least much lot really pretty quite sure right able around
   build board pc laptop desktop machine rig system computer setup case room home office need use used using help
   make made give go going sit put keep stay work thing stuff way day time year week better worse well`

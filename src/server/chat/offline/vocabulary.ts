@@ -10,6 +10,8 @@ export interface Entry {
   product: Product;
   /** The name's words, normalised and stemmed, brand left out. */
   name: string[];
+  /** The name's words before "with": what the product is, not what it comes with. */
+  head: string[];
   /** Name words with a digit ("zq100", "mx30", "6000"), and their letter-and-digit parts written apart joined. */
   models: Set<string>;
   /** Capacity in GB, when the product has one. */
@@ -151,7 +153,18 @@ function entryOf(product: Product): Entry {
   const sized = capacity?.dimension === 'GB' ? { capacity: capacity.value } : {};
   const full = normalise(product.name);
   const forms = { name: full, short: full.replace(new RegExp(`^${product.brand} `), ''), sku: normalise(product.sku) };
-  return { product, name, models, ...sized, text, specText, forms };
+  const head = name.filter(
+    (w) =>
+      !words(
+        normalise(
+          product.name
+            .split(/\s+with\s+/i)
+            .slice(1)
+            .join(' '),
+        ),
+      ).includes(w),
+  );
+  return { product, name, head, models, ...sized, text, specText, forms };
 }
 
 /** A name word that identifies a model: letters and digits ("zq100", "p10") or a number of four digits ("6000"). */
