@@ -168,6 +168,11 @@ describe('understand: a conversation into a ChatQuery', () => {
     );
   });
 
+  it('reads a machine’s slot or port named beside a product, asked yes or no, as a fit', () => {
+    expect(ask('my desktop has a free pcie x1 slot, thinking of the kx9 there. ok?').operation).toBe('fit');
+    expect(ask('what slot does the kx9 use?').operation).toBe('value');
+  });
+
   it('names a product by the head of its name, not by what another comes with', () => {
     const cards = [
       product({ sku: 'fenvi-wx6-card', name: 'Fenvi WX6 Wi-Fi PCIe Card with Bluetooth', category: 'Wi-Fi Card' }),

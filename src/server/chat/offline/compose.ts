@@ -75,7 +75,8 @@ export function compose({ result, refused, unsold, details }: Executed): Answer 
 /** Whether the result states a figure asked for: then the products' sentences on a detail come after it. */
 const statesFigure = (r: Result) =>
   (r.kind === 'value' && r.cells.some((c) => c.attribute !== 'price' && c.attribute !== 'stock')) ||
-  (r.kind === 'compare' && r.attribute !== undefined);
+  (r.kind === 'compare' && r.attribute !== undefined) ||
+  r.kind === 'fit';
 
 function refusalOf(reasons: readonly string[], more: boolean): string {
   const why: Record<string, string> = {

@@ -114,10 +114,16 @@ export function execute(query: ChatQuery, catalog: readonly Product[]): Executed
   const unsold = query.operation === 'unsold' ? [] : (query.unsold ?? []);
   const about = query.about ?? [];
   const details =
-    about.length > 0 && (query.operation === 'value' || query.operation === 'compare')
+    about.length > 0 && ['value', 'compare', 'fit'].includes(query.operation)
       ? products.map((product) => ({
           product,
-          passages: passagesAbout(product, about, v, carried(product, query.attributes).length > 0),
+          // Beside a verdict or a figure asked, only a rare word adds a sentence.
+          passages: passagesAbout(
+            product,
+            about,
+            v,
+            query.operation === 'fit' || carried(product, query.attributes).length > 0,
+          ),
           about,
         }))
       : [];

@@ -228,6 +228,17 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       return { ...q, operation: 'policy' };
   if (host && FIT_WORDS.test(text) && !asksPlainValue(text, attributes, products.length + categories.length))
     return { ...q, operation: 'fit', attributes: [] };
+  // A machine described and a product named, with only the machine's own words for a spec ("my port", "the slot"),
+  // asked as yes or no ("ok?", "will it still…"): whether it fits, not the product's connector.
+  if (
+    host &&
+    products.length > 0 &&
+    attributes.every((a) => SLOT_LABELS.has(a)) &&
+    /^(?:will|would|does|do|is|can|could)\b|\b(?:ok|okay|alright|fine|will it|would it|does it|is it|can it)\b[^.]*\?*\s*$/.test(
+      text,
+    )
+  )
+    return { ...q, operation: 'fit', attributes: [] };
   if (products.length > 0) {
     // "2 of the X and the Y, what's my total": each named product with its count.
     if (
@@ -350,6 +361,9 @@ function partsIn(text: string, v: Vocabulary): { kind: Constraints; quantity: nu
     .filter((c) => c !== undefined);
   return parts.length >= 2 && parts.length <= 4 ? parts : [];
 }
+
+/** Spec labels a shopper's machine has words for too: its ports and slots. */
+const SLOT_LABELS: ReadonlySet<string> = new Set(['Interface', 'Connector', 'Form factor']);
 
 /** A question about a maker itself. */
 const BRAND_INFO =
@@ -920,6 +934,12 @@ function hostIn(text: string): Host | undefined {
   }
   if (/\b(usb-a|usb port|usb 3(?:\.\d)?|usb 2(?:\.0)?|usb slot)\b/.test(text) && !/\bonly usb-c\b/.test(text))
     host.takes = [...(host.takes ?? []), 'USB adapter'];
+  // Any USB port takes a portable drive (its cables are USB-C to C and to A).
+  if (
+    /\b(usb-c|usb-a|usb port|usb 3(?:\.\d)?|usb 2(?:\.0)?|thunderbolt)\b/.test(text) &&
+    !host.takes?.includes('Portable')
+  )
+    host.takes = [...(host.takes ?? []), 'Portable'];
   // "no free USB header", "no M.2 Key E slot", "no 2.5-inch drive bay": what the machine lacks, in the words of the
   // products' needs (the fit check looks for every word in a need).
   const lacks =
