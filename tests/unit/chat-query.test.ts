@@ -426,24 +426,16 @@ describe('compose: the answer first', () => {
     expect(first).toContain('[Biwin Kestrel KX9 500 GB Drive](/products/biwin-kx9-500gb)');
   });
 
-  it('says when no product matches instead of listing others', () => {
-    const { reply, products } = compose(
-      execute(
-        {
-          operation: 'rank',
-          products: [],
-          attributes: [],
-          constraints: {
-            categories: ['Drive'],
-            features: ['tb'],
-            thresholds: [{ attribute: 'Capacity', op: '>=', value: 8_000 }],
-          },
-        },
-        fixtures,
-      ),
-    );
-    expect(reply).toMatch(/We don't sell anything that matches that/);
-    expect(products).toEqual([]);
+  it('says no when nothing reaches a figure asked for, then the closest of that kind', () => {
+    const rankOf = (constraints: ChatQuery['constraints']) =>
+      compose(execute({ operation: 'rank', products: [], attributes: [], constraints }, fixtures));
+    const short = rankOf({ categories: ['Drive'], thresholds: [{ attribute: 'Capacity', op: '>=', value: 8_000 }] });
+    expect(short.reply).toMatch(/^\(Offline assistant\) No, we don't sell one with at least 8 TB of capacity\./);
+    // The largest drive, not the fastest or the cheapest.
+    expect(short.products[0]?.sku).toBe('biwin-zq100-2tb');
+    const none = rankOf({ categories: ['Monitor'] });
+    expect(none.reply).toMatch(/We don't sell anything that matches that/);
+    expect(none.products).toEqual([]);
   });
 
   it('says what the policy pages do not cover rather than another policy', () => {

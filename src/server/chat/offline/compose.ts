@@ -98,8 +98,16 @@ function sentences(r: Result): { text: string; products: Product[] } {
         text: 'Hi! Ask me about any product: a spec, a price, which one fits your machine or your budget, or our shipping and returns.',
         products: [],
       };
-    case 'value':
-      return valueText(r.cells, r.missing, r.sale);
+    case 'value': {
+      const body = valueText(r.cells, r.missing, r.sale);
+      if (r.unmetCapacity === undefined) return body;
+      const size = r.unmetCapacity >= 1000 ? `${r.unmetCapacity / 1000} TB` : `${r.unmetCapacity} GB`;
+      const own = body.products.map((p) => `${link(p)} (${p.specs.find((s) => s.label === 'Capacity')?.value ?? ''})`);
+      return {
+        ...body,
+        text: `No, we don't have one at ${size}: the sizes we have are ${list(own)}. ${body.text}`,
+      };
+    }
     case 'compare':
       return compareText(r);
     case 'rank':
@@ -283,6 +291,12 @@ function compareText(r: Extract<Result, { kind: 'compare' }>): { text: string; p
   return { text: head, products: r.ranked.map((c) => c.product) };
 }
 
+/** A threshold said back: a capacity in GB or TB, any other figure in its attribute's base unit. */
+const figureOf = (t: { attribute: string; value: number; unit: string }) =>
+  t.unit === 'GB'
+    ? `${t.value >= 1000 ? `${t.value / 1000} TB` : `${t.value} GB`} of ${named(t.attribute)}`
+    : `${t.value.toLocaleString('en-US')} ${t.unit} of ${named(t.attribute)}`.replace(/\s+of/, ' of');
+
 function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; products: Product[] } {
   const [best, ...others] = r.ranked;
   const spec = (p: Product, label: string) => p.specs.find((s) => s.label === label)?.value ?? '';
@@ -325,11 +339,13 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
     : '';
   // Nothing has every feature named: said first, then the closest.
   const head =
-    r.overBudget !== undefined
-      ? `Nothing we sell that matches is within ${formatPrice(r.overBudget)}. The closest: ${link(best)}, ${figure(best)}.`
-      : r.relaxed
-        ? `${brandNote}We don't sell anything with every feature you named. The closest: ${link(best)}, ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product' : `the ${r.considered} products`} that come closest.`
-        : `${brandNote}${soldFirst}${link(best)}${soldFirst ? ':' : ' is the pick:'} ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product that matches' : `the ${r.considered} products that match`}.`;
+    r.unmet !== undefined
+      ? `No, we don't sell one with ${r.unmet.op === '>=' ? 'at least' : 'at most'} ${figureOf(r.unmet)}. The closest we have: ${link(best)}, ${figure(best)}.`
+      : r.overBudget !== undefined
+        ? `Nothing we sell that matches is within ${formatPrice(r.overBudget)}. The closest: ${link(best)}, ${figure(best)}.`
+        : r.relaxed
+          ? `${brandNote}We don't sell anything with every feature you named. The closest: ${link(best)}, ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product' : `the ${r.considered} products`} that come closest.`
+          : `${brandNote}${soldFirst}${link(best)}${soldFirst ? ':' : ' is the pick:'} ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product that matches' : `the ${r.considered} products that match`}.`;
   const also = others.slice(0, 3).map((p) => `${link(p)} (${figure(p)})`);
   const alsoText = also.length > 0 ? ` Also: ${list(also)}.` : '';
   const sold =

@@ -3,7 +3,7 @@
 // same query over the same catalogue gives the same result.
 import { maxQuantityFor, shippingFor } from '../../../domain/cart/index.ts';
 import { checkFit, type FitCheck, type Product } from '../../../domain/catalog/index.ts';
-import type { ChatQuery, Constraints } from '../../../domain/chat/query.ts';
+import type { ChatQuery, Constraints, Threshold } from '../../../domain/chat/query.ts';
 import type { Brand } from '../../../domain/catalog/index.ts';
 import { brands } from './brands.ts';
 import { QUALITY } from './lexicon.ts';
@@ -20,7 +20,15 @@ export interface Cell {
 }
 
 export type Result =
-  | { kind: 'value'; cells: Cell[]; missing: string[]; /** Asked whether it is on sale. */ sale?: boolean }
+  | {
+      kind: 'value';
+      cells: Cell[];
+      missing: string[];
+      /** Asked whether it is on sale. */
+      sale?: boolean;
+      /** A capacity asked for (GB) that none of the products comes in. */
+      unmetCapacity?: number;
+    }
   | {
       kind: 'compare';
       attribute: string | undefined;
@@ -50,6 +58,8 @@ export type Result =
       budget?: number;
       /** Nothing matches within this price (cents): the products are the cheapest that match the rest. */
       overBudget?: number;
+      /** Nothing reaches this figure: the products are the closest to it that match the rest. */
+      unmet?: Threshold & { unit: string };
     }
   | {
       kind: 'total';
@@ -222,7 +232,18 @@ function value(q: ChatQuery, products: Product[]): Result {
   const sale = /\b(discount(?:ed)?|on sale|sale price|full price|reduced|marked down|any deal)\b/.test(
     q.question ?? '',
   );
-  return { kind: 'value', cells, missing: [...new Set(missing)], ...(sale ? { sale } : {}) };
+  // "Is there a 64 GB one?": a capacity none of the products comes in.
+  const size = q.constraints.thresholds?.find((t) => t.attribute === 'Capacity');
+  const sizes = products.map((p) => valueOf(p, 'Capacity')?.value);
+  const unmet =
+    size && sizes.every((c) => c !== undefined) && !sizes.some((c) => c === size.value) ? size.value : undefined;
+  return {
+    kind: 'value',
+    cells,
+    missing: [...new Set(missing)],
+    ...(sale ? { sale } : {}),
+    ...(unmet !== undefined ? { unmetCapacity: unmet } : {}),
+  };
 }
 
 /** Of the labels a shopper's words may mean, the ones this product carries: the first of each word's list. */
@@ -319,6 +340,19 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
     const dearer = candidates({ ...q.constraints, maxPrice: undefined }, v);
     const closest = rank({ ...q, attributes: ['price'], direction: 'min', constraints: {} }, dearer, v);
     if (closest.kind === 'rank' && closest.ranked.length > 0) return { ...closest, overBudget: maxPrice };
+  }
+  const [limit] = q.constraints.thresholds ?? [];
+  if (pool.length === 0 && limit) {
+    // Nothing reaches a figure asked for ("a 1 TB microSD"): the closest to it of the rest, said as short of it.
+    const short = candidates({ ...q.constraints, thresholds: [] }, v);
+    const closest = rank(
+      { ...q, attributes: [limit.attribute], direction: limit.op === '>=' ? 'max' : 'min', constraints: {} },
+      short,
+      v,
+    );
+    const unit = closest.kind === 'rank' ? valueOf(closest.ranked[0] ?? short[0]!, limit.attribute)?.dimension : '';
+    if (closest.kind === 'rank' && closest.ranked.length > 0)
+      return { ...closest, unmet: { ...limit, unit: unit ?? '' } };
   }
   if (pool.length === 0 && q.constraints.features?.length) {
     // Features read from the words can be over-eager ("usb 3"): the search without them, said as such.
