@@ -203,7 +203,12 @@ const described = (c: Constraints) =>
  * matches, when they are few enough to be "the" one the shopper means.
  */
 function describedBy(q: ChatQuery, v: Vocabulary): Product[] {
-  const pool = candidates(q.constraints, v);
+  // A kind read from a loose word ("stick") that no product of the features named is: the features decide.
+  const strict = candidates(q.constraints, v);
+  const pool =
+    strict.length === 0 && q.constraints.features?.length
+      ? candidates({ ...q.constraints, categories: [] }, v)
+      : strict;
   const [by] = q.attributes;
   if (!q.direction || !by) return pool.length <= DESCRIBED_AT_MOST ? pool : [];
   const scored = pool.filter((p) => valueOf(p, by) !== undefined);

@@ -345,7 +345,7 @@ function alternativeTo(
 
 /** A value asked of something the shopper calls "the …": a question word, and a definite article or "your". */
 const asksOfOne = (text: string) =>
-  /\b(?:what(?:'s|s| is| are)?|how (?:many|much|fast|big|long|thick|heavy|tall|wide|far)|is|does|do|are)\b/.test(
+  /\b(?:what(?:'s|s| is| are)?|how (?:many|much|fast|big|long|thick|heavy|tall|wide|far)|is|does|do|are|tell me|(?:price|cost|weight|size|speed|specs?|dimensions?|warranty|range) (?:of|on|for))\b/.test(
     text,
   ) && /\b(?:the|ur|your|that|this)\b/.test(text);
 /** The kinds of product a message lists ("X + Y", "X and Y", "X plus Y"), each with its own constraints. */
