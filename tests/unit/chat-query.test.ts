@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../src/domain/catalog/index.ts';
+import type { ChatMessage } from '../../src/domain/chat/index.ts';
 import { chatQuerySchema, type ChatQuery } from '../../src/domain/chat/query.ts';
 import { uneditedCatalogue } from '../../src/server/catalogue/live.ts';
 import { compose, OFFLINE_PREFIX } from '../../src/server/chat/offline/compose.ts';
@@ -171,6 +172,24 @@ describe('understand: a conversation into a ChatQuery', () => {
   it('reads a machine’s slot or port named beside a product, asked yes or no, as a fit', () => {
     expect(ask('my desktop has a free pcie x1 slot, thinking of the kx9 there. ok?').operation).toBe('fit');
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
+  });
+
+  it('picks "the … one" of the products discussed by its own words, from an earlier reply if need be', () => {
+    const cards = [
+      product({ sku: 'biwin-fa1-card', name: 'Biwin Flash FA1 Card', category: 'Card', summary: 'A full-size card.' }),
+      product({ sku: 'biwin-fb2-card', name: 'Biwin Flash FB2 Card', category: 'Card', summary: 'A micro card.' }),
+    ];
+    const messages: ChatMessage[] = [];
+    const say = (content: string) => {
+      messages.push({ role: 'user', content });
+      const query = understand(messages, cards);
+      messages.push({ role: 'assistant', content: answerOffline(messages, cards).reply });
+      return query;
+    };
+    say('which cards do you have?');
+    expect(say('how much is the micro one?').products).toEqual(['biwin-fb2-card']);
+    // The last reply named only the micro card; the full-size one was in the reply before.
+    expect(say('and the full size one?')).toMatchObject({ products: ['biwin-fa1-card'], attributes: ['price'] });
   });
 
   it('names a product by the head of its name, not by what another comes with', () => {

@@ -72,6 +72,8 @@ function withoutRefused(text: string): string {
 interface Context {
   products: Entry[];
   query: ChatQuery | undefined;
+  /** Every product the conversation's replies linked, latest first: "the full size one" may be from two turns back. */
+  earlier: Entry[];
 }
 
 /** What the turns before the last were about: the products the assistant's last reply linked, and the question. */
@@ -83,14 +85,23 @@ function context(messages: readonly ChatMessage[], v: Vocabulary): Context {
     .map((m) => v.bySku.get(m[1] ?? ''))
     .filter((e): e is Entry => e !== undefined);
   const previous = before.findLast((m) => m.role === 'user');
-  const query = previous ? read(normalise(previous.content), v, () => ({ products: [], query: undefined })) : undefined;
+  const query = previous
+    ? read(normalise(previous.content), v, () => ({ products: [], query: undefined, earlier: [] }))
+    : undefined;
   const named = (query?.products ?? []).map((sku) => v.bySku.get(sku)).filter((e): e is Entry => e !== undefined);
   // What the shopper named comes first; a reply that listed more (a ranking) follows.
   const products =
     named.length > 0 && query?.operation !== 'rank' && query?.operation !== 'compare'
       ? named
       : unique([...named, ...linked]);
-  return { products, query };
+  const earlier = unique(
+    before
+      .filter((m) => m.role === 'assistant')
+      .reverse()
+      .flatMap((m) => [...m.content.matchAll(/\/products\/([a-z0-9-]+)/g)].map((x) => v.bySku.get(x[1] ?? '')))
+      .filter((e): e is Entry => e !== undefined),
+  );
+  return { products, query, earlier };
 }
 
 const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
@@ -143,7 +154,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   // A follow-up: nothing named anew, so "it", "those two", "the bigger one" are what was discussed before.
   let inherited: ChatQuery | undefined;
   const strongBack =
-    /\b(it|its|it's|they|them|those|these|both|either|which one|that one|this one|(?:the|a|an|another|any) (?:bigger|smaller|cheaper|faster|other|first|second|similar) one|is there (?:a|an|another|any))\b/.test(
+    /\b(it|its|it's|they|them|those|these|both|either|which one|that one|this one|(?:the|a|an|another|any) (?:bigger|smaller|cheaper|faster|other|first|second|similar) one|the (?:[a-z0-9.-]+ ){1,2}one|is there (?:a|an|another|any))\b/.test(
       text,
     );
   const refersBack = BACK.test(text) || ws.length <= 5;
@@ -160,8 +171,12 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     const ctx = before();
     inherited = ctx.query ?? base;
     const capacity = figuresIn(text).find((f) => f.dimension === 'GB');
-    products = capacity ? variant(ctx.products, capacity.value, v) : pick(text, ctx.products);
-    if (products.length > 0) attributes = attributesIn(text, v, products);
+    products = capacity
+      ? variant(ctx.products, capacity.value, v)
+      : (describedAmong(text, ctx.products) ?? describedAmong(text, ctx.earlier) ?? pick(text, ctx.products));
+    // "The full size one" picks a product; its words ask nothing of it.
+    if (products.length > 0)
+      attributes = attributesIn(text.replace(/\bthe (?:[a-z0-9.-]+ ){1,2}ones?\b/, ' '), v, products);
     if (products.length > 0 && attributes.length === 0 && rank === undefined && !FIT_WORDS.test(text))
       attributes = inherited?.attributes ?? [];
     const alternative = alternativeTo(text, products, rank, attributes);
@@ -605,6 +620,21 @@ function pick(text: string, products: readonly Entry[]): Entry[] {
   return [...products];
 }
 
+/**
+ * "The micro one", "the usb one", "the full size one": of the products discussed, the ones whose own words begin
+ * with the words said, when that singles some out.
+ */
+function describedAmong(text: string, products: readonly Entry[]): Entry[] | undefined {
+  const described = /\bthe ((?:[a-z0-9.-]+ ){0,1}[a-z0-9.-]+) ones?\b/.exec(text)?.[1];
+  if (!described || /\b(?:first|second|other|last|same|new|old|right|best|good|two|three)$/.test(described))
+    return undefined;
+  const said = described.split(' ').filter((w) => w.length >= 3);
+  const own = (e: Entry) =>
+    words(`${e.forms.name} ${e.specText} ${normalise(e.product.summary)}`).flatMap((w) => [w, ...w.split('-')]);
+  const holds = products.filter((e) => said.every((w) => own(e).some((o) => o.startsWith(w) || sameWord(o, w))));
+  return said.length > 0 && holds.length > 0 && holds.length < products.length ? holds : undefined;
+}
+
 /** The same model at another capacity ("and the 4tb?"), from the products discussed. */
 function variant(products: readonly Entry[], capacity: number, v: Vocabulary): Entry[] {
   const models = new Set(products.flatMap((e) => [...e.models].filter((m) => /[a-z]/.test(m))));
@@ -626,7 +656,8 @@ function categoriesIn(text: string, ws: readonly string[], v: Vocabulary): strin
   if (found.length === 0) found = scored.filter((c) => c.hits > 0 && asked.has(c.head));
   let names = found.map((c) => c.name);
   for (const [phrase, rule] of CATEGORY_WORDS) {
-    if (!has(text, phrase)) continue;
+    // "sd cards", "dongles": the plural names the kind too.
+    if (!has(text, phrase) && !has(text, `${phrase}s`)) continue;
     const lower = (n: string) => normalise(n);
     if (rule.include) {
       const exact = v.categories.filter((c) => lower(c.name) === rule.include).map((c) => c.name);
