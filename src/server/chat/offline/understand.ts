@@ -249,7 +249,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     host &&
     products.length > 0 &&
     attributes.every((a) => SLOT_LABELS.has(a)) &&
-    /^(?:will|would|does|do|is|can|could)\b|\b(?:ok|okay|alright|fine|will it|would it|does it|is it|can it)\b[^.]*\?*\s*$/.test(
+    /^(?:will|would|does|do|is|can|could)\b|\b(?:ok|okay|alright|fine|will it|would it|does it|is it|can it|can i|could i|should i)\b[^.]*\?*\s*$/.test(
       text,
     )
   )
@@ -963,11 +963,14 @@ function hostIn(text: string): Host | undefined {
   if (/\b(pcie x1|x1 slot|x4 slot|x16 slot|pcie slot|spare pcie|free pcie|open pcie|expansion slot)\b/.test(text)) {
     host.takes = [...(host.takes ?? []), 'PCIe x1 card'];
   }
-  if (/\b(usb-a|usb port|usb 3(?:\.\d)?|usb 2(?:\.0)?|usb slot)\b/.test(text) && !/\bonly usb-c\b/.test(text))
+  if (
+    /\b(usb-a|usb port|usb 3(?:\.\d)?|usb 2(?:\.0)?|usb slot)\b(?![.0-9]*\s*headers?)/.test(text) &&
+    !/\bonly usb-c\b/.test(text)
+  )
     host.takes = [...(host.takes ?? []), 'USB adapter'];
   // Any USB port takes a portable drive (its cables are USB-C to C and to A).
   if (
-    /\b(usb-c|usb-a|usb port|usb 3(?:\.\d)?|usb 2(?:\.0)?|thunderbolt)\b/.test(text) &&
+    /\b(usb-c|usb-a|usb port|usb 3(?:\.\d)?|usb 2(?:\.0)?|thunderbolt)\b(?![.0-9]*\s*headers?)/.test(text) &&
     !host.takes?.includes('Portable')
   )
     host.takes = [...(host.takes ?? []), 'Portable'];
