@@ -192,6 +192,34 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(say('and the full size one?')).toMatchObject({ products: ['biwin-fa1-card'], attributes: ['price'] });
   });
 
+  it('finds "the … one" among products of the same kind when the conversation has not named it', () => {
+    const drives = [
+      product({ sku: 'biwin-ra1-1tb', name: 'Biwin Raven RA1 1 TB Drive', category: 'Drive', price: 5_000 }),
+      product({
+        sku: 'biwin-rb2-1tb',
+        name: 'Biwin Raven RB2 1 TB Drive',
+        category: 'Drive',
+        price: 9_000,
+        tags: ['Gen 5'],
+      }),
+      product({ sku: 'biwin-sk1-bt', name: 'Biwin Skylark SK1 Adapter', category: 'Adapter', tags: ['Gen 5'] }),
+    ];
+    const first = { role: 'user' as const, content: 'how much is the ra1?' };
+    const reply = { role: 'assistant' as const, content: answerOffline([first], drives).reply };
+    const q = understand([first, reply, { role: 'user', content: 'and the gen 5 one?' }], drives);
+    expect(q.products).toEqual(['biwin-rb2-1tb']);
+    expect(ask('what desktop drives do you have? the cheapest one, is it in stock?').operation).not.toBe('compare');
+  });
+
+  it('reads a USB port’s speed into the machine described', () => {
+    expect(ask('my laptop has a 10gbps usb-c port, is the kx9 ok there?').host).toMatchObject({
+      bus: 'USB',
+      generation: 10,
+    });
+    expect(ask('only usb 3.0 on this pc, will the kx9 work?').host).toMatchObject({ bus: 'USB', generation: 5 });
+    expect(ask('every usb 2.0 header is taken, will the kx9 work?').host?.bus).toBeUndefined();
+  });
+
   it('names a product by the head of its name, not by what another comes with', () => {
     const cards = [
       product({ sku: 'fenvi-wx6-card', name: 'Fenvi WX6 Wi-Fi PCIe Card with Bluetooth', category: 'Wi-Fi Card' }),

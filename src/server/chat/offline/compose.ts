@@ -340,7 +340,7 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
   // Nothing has every feature named: said first, then the closest.
   const head =
     r.unmet !== undefined
-      ? `No, we don't sell one with ${r.unmet.op === '>=' ? 'at least' : 'at most'} ${figureOf(r.unmet)}. The closest we have: ${link(best)}, ${figure(best)}.`
+      ? `No, we don't sell one with ${r.unmet.exact ? '' : r.unmet.op === '>=' ? 'at least ' : 'at most '}${figureOf(r.unmet)}. The closest we have: ${link(best)}, ${figure(best)}.`
       : r.overBudget !== undefined
         ? `Nothing we sell that matches is within ${formatPrice(r.overBudget)}. The closest: ${link(best)}, ${figure(best)}.`
         : r.relaxed

@@ -59,7 +59,7 @@ export type Result =
       /** Nothing matches within this price (cents): the products are the cheapest that match the rest. */
       overBudget?: number;
       /** Nothing reaches this figure: the products are the closest to it that match the rest. */
-      unmet?: Threshold & { unit: string };
+      unmet?: Threshold & { unit: string; exact?: boolean };
     }
   | {
       kind: 'total';
@@ -204,11 +204,12 @@ const described = (c: Constraints) =>
  */
 function describedBy(q: ChatQuery, v: Vocabulary): Product[] {
   // A kind read from a loose word ("stick") that no product of the features named is: the features decide.
-  const strict = candidates(q.constraints, v);
+  // Asked whether it is in stock (not the cheapest in stock): the answer may be no, so stock does not pick it.
+  const asked =
+    q.attributes.includes('stock') && !q.direction ? { ...q.constraints, inStock: undefined } : q.constraints;
+  const strict = candidates(asked, v);
   const pool =
-    strict.length === 0 && q.constraints.features?.length
-      ? candidates({ ...q.constraints, categories: [] }, v)
-      : strict;
+    strict.length === 0 && q.constraints.features?.length ? candidates({ ...asked, categories: [] }, v) : strict;
   const [by] = q.attributes;
   if (!q.direction || !by) return pool.length <= DESCRIBED_AT_MOST ? pool : [];
   const scored = pool.filter((p) => valueOf(p, by) !== undefined);
@@ -347,7 +348,9 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
     if (closest.kind === 'rank' && closest.ranked.length > 0) return { ...closest, overBudget: maxPrice };
   }
   const [limit] = q.constraints.thresholds ?? [];
-  if (pool.length === 0 && limit) {
+  // Only when it is the figure that rules everything out, not stock ("is the 512 GB one in stock?").
+  const reached = limit && candidates({ ...q.constraints, inStock: undefined }, v).length > 0;
+  if (pool.length === 0 && limit && !reached) {
     // Nothing reaches a figure asked for ("a 1 TB microSD"): the closest to it of the rest, said as short of it.
     const short = candidates({ ...q.constraints, thresholds: [] }, v);
     const closest = rank(
@@ -356,8 +359,12 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
       v,
     );
     const unit = closest.kind === 'rank' ? valueOf(closest.ranked[0] ?? short[0]!, limit.attribute)?.dimension : '';
+    // "a 512 GB one" is a figure asked exactly (at least and at most it).
+    const exact = q.constraints.thresholds?.some(
+      (t) => t.attribute === limit.attribute && t.op !== limit.op && t.value === limit.value,
+    );
     if (closest.kind === 'rank' && closest.ranked.length > 0)
-      return { ...closest, unmet: { ...limit, unit: unit ?? '' } };
+      return { ...closest, unmet: { ...limit, unit: unit ?? '', ...(exact ? { exact } : {}) } };
   }
   if (pool.length === 0 && q.constraints.features?.length) {
     // Features read from the words can be over-eager ("usb 3"): the search without them, said as such.

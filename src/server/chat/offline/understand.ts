@@ -173,7 +173,11 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     const capacity = figuresIn(text).find((f) => f.dimension === 'GB');
     products = capacity
       ? variant(ctx.products, capacity.value, v)
-      : (describedAmong(text, ctx.products) ?? describedAmong(text, ctx.earlier) ?? pick(text, ctx.products));
+      : (describedAmong(text, ctx.products) ??
+        describedAmong(text, ctx.earlier) ??
+        // "and the pcie 5 one?": of the same kinds as the products discussed.
+        describedAmong(text, sameKind(ctx.products, v)) ??
+        pick(text, ctx.products));
     // "The full size one" picks a product; its words ask nothing of it.
     if (products.length > 0)
       attributes = attributesIn(text.replace(/\bthe (?:[a-z0-9.-]+ ){1,2}ones?\b/, ' '), v, products);
@@ -607,11 +611,11 @@ function pick(text: string, products: readonly Entry[]): Entry[] {
   // "the two bigger ones", "the two cheaper ones".
   const two = /\bthe two (bigger|larger|smaller|cheaper|more expensive)\b/.exec(text)?.[1];
   if (two) return by(/cheap|expensive/.test(two) ? 'price' : 'Capacity', /cheap|small/.test(two) ? -1 : 1, 2);
-  if (/\bthe (?:bigger|larger)\b/.test(text)) return by('Capacity', 1);
-  if (/\bthe smaller\b/.test(text)) return by('Capacity', -1);
-  if (/\bthe (?:cheaper|less expensive)\b/.test(text)) return by('price', -1);
-  if (/\bthe (?:more expensive|pricier|dearer)\b/.test(text)) return by('price', 1);
-  if (/\bthe faster\b/.test(text))
+  if (/\bthe (?:bigger|larger|biggest|largest)\b/.test(text)) return by('Capacity', 1);
+  if (/\bthe (?:smaller|smallest)\b/.test(text)) return by('Capacity', -1);
+  if (/\bthe (?:cheaper|cheapest|less expensive|least expensive)\b/.test(text)) return by('price', -1);
+  if (/\bthe (?:more expensive|most expensive|pricier|priciest|dearer|dearest)\b/.test(text)) return by('price', 1);
+  if (/\bthe (?:faster|fastest)\b/.test(text))
     return by(products[0]?.product.specs.find((s) => /speed|read/i.test(s.label))?.label ?? 'price', 1);
   if (/\bthe first( one)?\b/.test(text)) return products.slice(0, 1);
   if (/\bthe (second|other|last)( one)?\b/.test(text)) return products.slice(1, 2);
@@ -634,6 +638,12 @@ function describedAmong(text: string, products: readonly Entry[]): Entry[] | und
   const holds = products.filter((e) => said.every((w) => own(e).some((o) => o.startsWith(w) || sameWord(o, w))));
   return said.length > 0 && holds.length > 0 && holds.length < products.length ? holds : undefined;
 }
+
+/** Every product of the kinds of these. */
+const sameKind = (products: readonly Entry[], v: Vocabulary): Entry[] => {
+  const kinds = new Set(products.map((e) => e.product.category));
+  return kinds.size === 0 ? [] : v.entries.filter((e) => kinds.has(e.product.category));
+};
 
 /** The same model at another capacity ("and the 4tb?"), from the products discussed. */
 function variant(products: readonly Entry[], capacity: number, v: Vocabulary): Entry[] {
@@ -959,6 +969,29 @@ function hostIn(text: string): Host | undefined {
   if (pcie && /\b(slot|motherboard|board|supports?|only)\b/.test(text)) {
     host.bus = 'PCIe';
     host.generation = Number(pcie[1]);
+  }
+  // A USB port's speed, when the shopper gives it ("a 10gbps usb-c port", "only usb 3.0"): its Gbps.
+  const gbps = /\b(\d+)\s?gbps\b/.exec(text);
+  const usb = /\b(?:usb|port|usb-c|usb-a|thunderbolt)\b/.test(text) && !/\b(?:wifi|router|wireless)\b/.test(text);
+  const version =
+    /\busb (3\.2 gen ?2x2|3\.2 gen ?2|3\.1 gen ?2|3\.\d gen ?1|3(?:\.0)?|2(?:\.0)?)\b(?![.0-9]*\s*headers?)/.exec(
+      text,
+    )?.[1];
+  const speed =
+    gbps && usb
+      ? Number(gbps[1])
+      : version
+        ? /2x2/.test(version)
+          ? 20
+          : /gen ?2/.test(version)
+            ? 10
+            : version.startsWith('2')
+              ? 0.48
+              : 5
+        : undefined;
+  if (speed !== undefined && host.bus === undefined) {
+    host.bus = 'USB';
+    host.generation = speed;
   }
   if (/\b(pcie x1|x1 slot|x4 slot|x16 slot|pcie slot|spare pcie|free pcie|open pcie|expansion slot)\b/.test(text)) {
     host.takes = [...(host.takes ?? []), 'PCIe x1 card'];
