@@ -220,6 +220,15 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('every usb 2.0 header is taken, will the kx9 work?').host?.bus).toBeUndefined();
   });
 
+  it('compares on each figure asked, the first one first', () => {
+    const q = ask('zq100 1tb or kx9: which reads faster, and how much more is it?');
+    expect(q).toMatchObject({ operation: 'compare', attributes: ['Sequential read', 'price'] });
+    const { reply } = compose(execute(q, fixtures));
+    expect(reply).toMatch(
+      /Kestrel KX9 500 GB Drive\]\([^)]*\) is ahead on sequential read: 9,000 MB\/s.*KX9 500 GB Drive\]\([^)]*\) is cheaper: \$30\.00/,
+    );
+  });
+
   it('names a product by the head of its name, not by what another comes with', () => {
     const cards = [
       product({ sku: 'fenvi-wx6-card', name: 'Fenvi WX6 Wi-Fi PCIe Card with Bluetooth', category: 'Wi-Fi Card' }),

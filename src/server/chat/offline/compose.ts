@@ -288,7 +288,8 @@ function compareText(r: Extract<Result, { kind: 'compare' }>): { text: string; p
   const head = r.tie
     ? `They are the same on ${named(r.attribute)}: ${figures}.`
     : `${link(first.product)} is ${word}: ${said(first)} against ${list(rest.map((c) => `${said(c)} for ${link(c.product)}`))}.`;
-  return { text: head, products: r.ranked.map((c) => c.product) };
+  const also = (r.also ?? []).map((a) => compareText(a).text);
+  return { text: [head, ...also].join(' '), products: r.ranked.map((c) => c.product) };
 }
 
 /** A threshold said back: a capacity in GB or TB, any other figure in its attribute's base unit. */

@@ -36,6 +36,8 @@ export type Result =
       ranked: Cell[];
       tie: boolean;
       rows: Cell[][];
+      /** Further figures asked, each compared on its own. */
+      also?: Extract<Result, { kind: 'compare' }>[];
     }
   | {
       kind: 'rank';
@@ -264,9 +266,19 @@ const stated = (product: Product, attribute: string): string | undefined =>
     : product.specs.find((s) => s.label === attribute)?.value;
 
 function compare(q: ChatQuery, products: Product[]): Result {
-  const direction = q.direction ?? 'max';
   const shared = (a: string) => products.every((p) => valueOf(p, a) !== undefined);
-  const attribute = q.attributes.find(shared) ?? (q.direction ? undefined : undefined);
+  const attribute = q.attributes.find(shared);
+  const main = compareBy(q, products, attribute);
+  // The other figures asked ("and which is cheaper"), each its own comparison after the first.
+  const also = q.attributes
+    .filter((a) => a !== attribute && shared(a))
+    .map((a) => compareBy({ ...q, direction: a === 'price' ? 'min' : 'max' }, products, a))
+    .filter((r): r is Extract<Result, { kind: 'compare' }> => r.kind === 'compare' && r.attribute !== undefined);
+  return main.kind === 'compare' && main.attribute !== undefined && also.length > 0 ? { ...main, also } : main;
+}
+
+function compareBy(q: ChatQuery, products: Product[], attribute: string | undefined): Result {
+  const direction = q.direction ?? 'max';
   if (!attribute) {
     // "What's the difference": every label they all carry whose values differ, side by side.
     const labels = ['price', ...(products[0]?.specs.map((s) => s.label) ?? [])].filter(

@@ -280,7 +280,8 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
         /\b(vs|versus|compare|comparison|difference|differ|between|or|better|worth|over|instead|upgrade)\b/.test(text));
     // "Compare A and B" with no figure named: every way they differ.
     const overall = rank === undefined && /\b(compare|comparison|vs|versus|difference|differ)\b/.test(text);
-    if (comparing) return { ...q, operation: 'compare', attributes: overall ? [] : rankBy(rank, attributes) };
+    if (comparing)
+      return { ...q, operation: 'compare', attributes: overall ? [] : secondsIn(text, rankBy(rank, attributes)) };
     if (products.length > 1 && rank !== undefined && attributes.length === 0)
       return { ...q, operation: 'compare', attributes: rank.attribute ?? [] };
     if (host && /\b(for|with|in|on) my\b/.test(text) && attributes.length === 0) return { ...q, operation: 'fit' };
@@ -816,6 +817,23 @@ function aboutIn(text: string, products: readonly Entry[], v: Vocabulary): strin
 }
 
 /** "cheapest", "fastest", "best", "more …": which way to rank and, when the word says, by what. */
+/**
+ * "Which is faster and which is cheaper", "how much more is it and how much faster": after the first figure a
+ * comparison is decided by, the others its words name (at most two more), each compared in turn.
+ */
+function secondsIn(text: string, first: readonly string[]): string[] {
+  const more = [...SUPERLATIVES]
+    .filter(([phrase, value]) => value.attribute && has(text, phrase))
+    // A word for the first figure itself ("reads faster" beside Sequential read) adds nothing.
+    .filter(([, value]) => !value.attribute?.some((a) => first.includes(a)))
+    .map(([, value]) => value.attribute?.[0] ?? '');
+  const price = /\b(how much more|how much less|price difference|cost difference|how much cheaper|pricier)\b/.test(
+    text,
+  );
+  const seconds = [...more, ...(price ? ['price'] : [])].filter((a) => a && !first.includes(a));
+  return [...first, ...unique(seconds).slice(0, 2)];
+}
+
 function superlativeIn(text: string): { direction: 'max' | 'min'; attribute?: string[] } | undefined {
   let best: { direction: 'max' | 'min'; attribute?: string[]; length: number } | undefined;
   // "At least 2 TB" is a threshold, not "the least".
