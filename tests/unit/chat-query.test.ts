@@ -318,6 +318,11 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('every slot is taken (gpu and a sound card), which drive still works?').unsold).toBeUndefined();
   });
 
+  it('does not offer a place in the shopper’s setting as something we do not sell', () => {
+    expect(ask('want faster drives but i dont want to open the case').unsold ?? []).toEqual([]);
+    expect(ask('do you sell cases?').unsold).toEqual(['cases']);
+  });
+
   it('says what the store does not sell rather than searching for it', () => {
     expect(ask('do you sell graphics cards?')).toMatchObject({ operation: 'unsold', unsold: ['graphics cards'] });
     // Named in a message that asks for something, wherever it stands; not when it is the shopper's own.

@@ -1072,12 +1072,16 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
     // "the monitor is only 1080p": said of the shopper's own, as its subject.
     const said = /^[a-z -]*?\s+(?:is|isn'?t|are|has|only|supports?|does|doesn'?t)\b/.test(text.slice(at, at + 30));
     // "got a webcam, keyboard and speakers here": a list of what the shopper has.
+    // "open the case", "behind the monitor": a place in the shopper's setting, never asked for.
+    const place = /\b(?:open|opening|inside|into|under|behind|next to|on top of)\s+(?:the|my|a|an|our)?\s*$/.test(
+      before,
+    );
     const theirs =
       own.test(before) ||
       said ||
       /\b(?:i'?ve got|i have|i own|i use|got an?\b[^.?!]*,)[^.?!]*$/.test(text.slice(Math.max(0, at - 80), at));
     const anywhere = !h.host && !theirs && (asksFor.test(text) || /\?/.test(text));
-    return asking.test(before) || anywhere;
+    return (asking.test(before) && !place) || (anywhere && !place);
   })
     // A kind the catalogue has a category for is ours, whatever the list says.
     .filter((h) => !v.categories.some((c) => c.words.join(' ') === words(normalise(h.name)).join(' ')))
