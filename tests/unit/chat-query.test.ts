@@ -237,6 +237,11 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('how much is the bluetooth pcie card?', cards).products).toEqual(['fenvi-bx5-card']);
   });
 
+  it('reads a dead machine beside "cheapest" as a reason to shop, and "all in" as a total of the kinds named', () => {
+    const q = ask('my drive + power bank both died. cheapest fix for both? how much all in incl shipping');
+    expect(q).toMatchObject({ operation: 'total', parts: [{ categories: ['Drive'] }, { categories: ['Power Bank'] }] });
+  });
+
   it('totals named products with a count for each, and a count in words as that number', () => {
     const q = ask('two of the zq100 2tb plus the kx9, what does that come to?');
     expect(q).toMatchObject({

@@ -206,7 +206,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
 
   // "an NVMe drive plus a Bluetooth adapter for 100 total?": several kinds under one budget, each searched apart.
   const parts = products.length === 0 ? partsIn(unpriced, v) : [];
-  if (parts.length >= 2 && (constraints.maxPrice !== undefined || /\b(total|altogether|in all|come to)\b/.test(text)))
+  if (parts.length >= 2 && (constraints.maxPrice !== undefined || TOTALLING.test(text)))
     return {
       ...q,
       operation: 'total',
@@ -234,9 +234,10 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   )
     return { ...q, operation: 'brand', constraints: { ...q.constraints, brand: maker } };
   if (unsold.length > 0 && products.length === 0 && categories.length === 0) return { ...q, operation: 'unsold' };
-  // With a budget and nothing of ours named, a machine that "died" is the reason to shop, not a warranty claim.
+  // With a budget or a "cheapest" and nothing of ours named, a machine that "died" is the reason to shop, not a
+  // warranty claim.
   const policyText =
-    products.length === 0 && constraints.maxPrice !== undefined
+    products.length === 0 && (constraints.maxPrice !== undefined || rank !== undefined)
       ? text.replace(/\b(died|dead|stopped working)\b/g, ' ')
       : text;
   if (
