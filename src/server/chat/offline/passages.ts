@@ -59,7 +59,8 @@ function sentencesOf(p: Product): string[] {
 function ownWord(w: string, index: Index): string | undefined {
   const fits = (own: string) => (index.frequency.get(own) ?? 0) <= Math.max(1, index.size * COMMON);
   if (index.frequency.has(w)) return fits(w) ? w : undefined;
-  if (w.length < 5) return undefined;
+  // One slip only in a long word: "order" is not "older".
+  if (w.length < 6) return undefined;
   for (const n of [w.length - 1, w.length, w.length + 1])
     for (const own of index.byLength.get(n) ?? []) if (nearWord(w, own) && fits(own)) return own;
   return undefined;

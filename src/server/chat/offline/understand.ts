@@ -782,7 +782,8 @@ const FRAME: ReadonlySet<string> = new Set(
   `has come include included bundled box inside ship ships plus enough extra each same only under over out up down back
   still even actually already other another more less most least much lot really pretty quite sure right able around
   build board pc laptop desktop machine rig system computer setup case room home office need use used using help
-  make made give go going sit put keep stay work thing stuff way day time year week better worse well`
+  make made give go going sit put keep stay work thing stuff way day time year week better worse well order
+  ordering buy buying purchase today tomorrow now soon left option options version kind`
     .split(/\s+/)
     .filter(Boolean),
 );
