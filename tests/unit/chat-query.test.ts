@@ -229,6 +229,35 @@ describe('understand: a conversation into a ChatQuery', () => {
     );
   });
 
+  it('ranks a search by the figure asked, not by the word that names its kind', () => {
+    const banks = [
+      product({
+        sku: 'fenvi-pb1',
+        name: 'Fenvi PB1 Battery Pack',
+        category: 'Battery Pack',
+        specs: [
+          { label: 'Battery', value: '10,000 mAh' },
+          { label: 'Range', value: '1 m' },
+        ],
+      }),
+      product({
+        sku: 'fenvi-pb2',
+        name: 'Fenvi PB2 Battery Pack',
+        category: 'Battery Pack',
+        specs: [
+          { label: 'Battery', value: '20,000 mAh' },
+          { label: 'Range', value: '3 m' },
+        ],
+      }),
+    ];
+    expect(ask('which battery pack has the best range?', banks)).toMatchObject({
+      operation: 'rank',
+      attributes: ['Range'],
+    });
+    // With nothing else asked the kind's word still ranks.
+    expect(ask('which battery pack has the most battery?', banks).attributes).toEqual(['Battery']);
+  });
+
   it('names a product by the head of its name, not by what another comes with', () => {
     const cards = [
       product({ sku: 'fenvi-wx6-card', name: 'Fenvi WX6 Wi-Fi PCIe Card with Bluetooth', category: 'Wi-Fi Card' }),

@@ -148,9 +148,39 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   const searching = (rank !== undefined || moneyIn(text).length > 0) && !comparing;
   if (searching && products.length > 0 && byFeatureOnly(named, products, v)) products = [];
   let attributes = attributesIn(text, v, products);
+  // A search's kind says what to look among, not what to rank by ("the bluetooth adapter with the best range"),
+  // unless nothing else is asked.
+  if (products.length === 0 && categories.length > 0) {
+    const kind = new Set(categories.flatMap((c) => words(normalise(c))));
+    const rest = attributesIn(
+      text.replace(/[a-z0-9.-]+/g, (w) => (kind.has(stem(w)) ? ' ' : w)),
+      v,
+      products,
+    );
+    // Only figures products of that kind carry ("controller" is no spec of an adapter).
+    const carried = rest.filter(
+      (a) =>
+        a === 'price' ||
+        a === 'stock' ||
+        v.entries.some((e) => categories.includes(e.product.category) && e.product.specs.some((s) => s.label === a)),
+    );
+    if (carried.length > 0) attributes = carried;
+  }
   const constraints = constraintsIn(text, v, categories, attributes);
   const quantity = quantityIn(text) ?? countBefore(named, products);
 
+  // "Same question but for bluetooth range": the last search again, with what this message says in place of its own.
+  if (products.length === 0 && /\bsame (?:question|q|thing|search)\b/.test(text)) {
+    const last = before().query;
+    if (last?.operation === 'rank')
+      return {
+        ...last,
+        attributes: attributes.length > 0 ? attributes : last.attributes,
+        constraints: categories.length > 0 ? constraints : { ...last.constraints, ...constraints },
+        ...(rank?.direction ? { direction: rank.direction } : {}),
+        question: text,
+      };
+  }
   // A follow-up: nothing named anew, so "it", "those two", "the bigger one" are what was discussed before.
   let inherited: ChatQuery | undefined;
   const strongBack =
