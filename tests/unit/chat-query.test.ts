@@ -170,7 +170,7 @@ describe('understand: a conversation into a ChatQuery', () => {
   });
 
   it('reads a machine’s slot or port named beside a product, asked yes or no, as a fit', () => {
-    expect(ask('my desktop has a free pcie x1 slot, thinking of the kx9 there. ok?').operation).toBe('fit');
+    expect(ask('spare x1 slot in my tower, planning on the kx9 for it. alright?').operation).toBe('fit');
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
@@ -189,7 +189,10 @@ describe('understand: a conversation into a ChatQuery', () => {
     say('which cards do you have?');
     expect(say('how much is the micro one?').products).toEqual(['biwin-fb2-card']);
     // The last reply named only the micro card; the full-size one was in the reply before.
-    expect(say('and the full size one?')).toMatchObject({ products: ['biwin-fa1-card'], attributes: ['price'] });
+    expect(say('what about the full-size one then?')).toMatchObject({
+      products: ['biwin-fa1-card'],
+      attributes: ['price'],
+    });
   });
 
   it('finds "the … one" among products of the same kind when the conversation has not named it', () => {
@@ -200,19 +203,19 @@ describe('understand: a conversation into a ChatQuery', () => {
         name: 'Biwin Raven RB2 1 TB Drive',
         category: 'Drive',
         price: 9_000,
-        tags: ['Gen 5'],
+        tags: ['Quiet'],
       }),
-      product({ sku: 'biwin-sk1-bt', name: 'Biwin Skylark SK1 Adapter', category: 'Adapter', tags: ['Gen 5'] }),
+      product({ sku: 'biwin-sk1-bt', name: 'Biwin Skylark SK1 Adapter', category: 'Adapter', tags: ['Quiet'] }),
     ];
     const first = { role: 'user' as const, content: 'how much is the ra1?' };
     const reply = { role: 'assistant' as const, content: answerOffline([first], drives).reply };
-    const q = understand([first, reply, { role: 'user', content: 'and the gen 5 one?' }], drives);
+    const q = understand([first, reply, { role: 'user', content: 'how about the quiet one?' }], drives);
     expect(q.products).toEqual(['biwin-rb2-1tb']);
-    expect(ask('what desktop drives do you have? the cheapest one, is it in stock?').operation).not.toBe('compare');
+    expect(ask('which drives do you stock? is the least expensive one available?').operation).not.toBe('compare');
   });
 
   it('reads a USB port’s speed into the machine described', () => {
-    expect(ask('my laptop has a 10gbps usb-c port, is the kx9 ok there?').host).toMatchObject({
+    expect(ask('the kx9 on a 10gbps usb-c socket, fine?').host).toMatchObject({
       bus: 'USB',
       generation: 10,
     });
@@ -221,7 +224,7 @@ describe('understand: a conversation into a ChatQuery', () => {
   });
 
   it('compares on each figure asked, the first one first', () => {
-    const q = ask('zq100 1tb or kx9: which reads faster, and how much more is it?');
+    const q = ask('kx9 vs the zq100 1tb: who reads faster, and what is the price difference?');
     expect(q).toMatchObject({ operation: 'compare', attributes: ['Sequential read', 'price'] });
     const { reply } = compose(execute(q, fixtures));
     expect(reply).toMatch(
@@ -260,14 +263,14 @@ describe('understand: a conversation into a ChatQuery', () => {
 
   it('names a product by the head of its name, not by what another comes with', () => {
     const cards = [
-      product({ sku: 'fenvi-wx6-card', name: 'Fenvi WX6 Wi-Fi PCIe Card with Bluetooth', category: 'Wi-Fi Card' }),
-      product({ sku: 'fenvi-bx5-card', name: 'Fenvi Bluetooth PCIe Card', category: 'Bluetooth Adapter' }),
+      product({ sku: 'fenvi-wx6-card', name: 'Fenvi WX6 Wi-Fi PCIe Card with Radio', category: 'Wi-Fi Card' }),
+      product({ sku: 'fenvi-bx5-card', name: 'Fenvi Radio PCIe Card', category: 'Radio Adapter' }),
     ];
-    expect(ask('how much is the bluetooth pcie card?', cards).products).toEqual(['fenvi-bx5-card']);
+    expect(ask('price of the radio pcie card please', cards).products).toEqual(['fenvi-bx5-card']);
   });
 
   it('reads a dead machine beside "cheapest" as a reason to shop, and "all in" as a total of the kinds named', () => {
-    const q = ask('my drive + power bank both died. cheapest fix for both? how much all in incl shipping');
+    const q = ask('drive and power bank are dead. cheapest replacement of each, all in with shipping?');
     expect(q).toMatchObject({ operation: 'total', parts: [{ categories: ['Drive'] }, { categories: ['Power Bank'] }] });
   });
 
@@ -353,7 +356,7 @@ describe('understand: a conversation into a ChatQuery', () => {
   });
 
   it('does not offer a place in the shopper’s setting as something we do not sell', () => {
-    expect(ask('want faster drives but i dont want to open the case').unsold ?? []).toEqual([]);
+    expect(ask('faster drive please, without opening the case').unsold ?? []).toEqual([]);
     expect(ask('do you sell cases?').unsold).toEqual(['cases']);
   });
 
@@ -474,19 +477,19 @@ describe('a detail the specs have no label for', () => {
   const answer = (content: string) => answerOffline([{ role: 'user', content }], prose).reply;
 
   it('answers with the product’s own sentence that holds it', () => {
-    expect(ask('does the qa10 come with a cradle?', prose).about).toEqual(['cradle']);
-    expect(answer('does the qa10 come with a cradle?')).toContain('“A 1 m extension cradle lets it sit on the desk.”');
+    expect(ask('qa10: cradle included?', prose).about).toEqual(['cradle']);
+    expect(answer('qa10: cradle included?')).toContain('“A 1 m extension cradle lets it sit on the desk.”');
     expect(answer('rz9: heatsink or not?')).toContain('thin aluminium heatsink');
   });
 
   it('says which of two has it', () => {
-    const reply = answer('qa10 or qa20, which one has the extension cradle?');
+    const reply = answer('qa10 or qa20: where do i get a cradle?');
     expect(reply).toContain('cradle lets it sit');
     expect(reply).toMatch(/page of \[Fenvi Quail QA20 USB Adapter\]\(\/products\/fenvi-qa20-usb\) doesn't mention/);
   });
 
   it('says the page is silent rather than answering something else', () => {
-    const reply = answer('does the rz5 have a heatsink');
+    const reply = answer('rz5 - any heatsink?');
     expect(reply).toMatch(/doesn't mention “heatsink”/);
     expect(reply).not.toContain('aluminium');
   });

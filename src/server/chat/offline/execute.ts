@@ -360,10 +360,10 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
     if (closest.kind === 'rank' && closest.ranked.length > 0) return { ...closest, overBudget: maxPrice };
   }
   const [limit] = q.constraints.thresholds ?? [];
-  // Only when it is the figure that rules everything out, not stock ("is the 512 GB one in stock?").
+  // Only when it is the figure that rules everything out, not stock ("have you got the 256 GB size?").
   const reached = limit && candidates({ ...q.constraints, inStock: undefined }, v).length > 0;
   if (pool.length === 0 && limit && !reached) {
-    // Nothing reaches a figure asked for ("a 1 TB microSD"): the closest to it of the rest, said as short of it.
+    // Nothing reaches a figure asked for ("an 8 TB drive"): the closest to it of the rest, said as short of it.
     const short = candidates({ ...q.constraints, thresholds: [] }, v);
     const closest = rank(
       { ...q, attributes: [limit.attribute], direction: limit.op === '>=' ? 'max' : 'min', constraints: {} },
@@ -371,7 +371,7 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
       v,
     );
     const unit = closest.kind === 'rank' ? valueOf(closest.ranked[0] ?? short[0]!, limit.attribute)?.dimension : '';
-    // "a 512 GB one" is a figure asked exactly (at least and at most it).
+    // "a 256 GB size" is a figure asked exactly (at least and at most it).
     const exact = q.constraints.thresholds?.some(
       (t) => t.attribute === limit.attribute && t.op !== limit.op && t.value === limit.value,
     );

@@ -1,4 +1,4 @@
-// A detail the specs have no label for ("does it come with a cradle", "is it single-sided") is looked up in the
+// A detail the specs have no label for ("is a cradle included", "single-sided or not") is looked up in the
 // product's own sentences: its summary, its description split into sentences, each spec written out and each
 // requirement. A sentence answers when it holds the shopper's detail words, weighted by how few products' sentences
 // hold them; the index is built once per catalogue, on the first such question.

@@ -72,7 +72,7 @@ function withoutRefused(text: string): string {
 interface Context {
   products: Entry[];
   query: ChatQuery | undefined;
-  /** Every product the conversation's replies linked, latest first: "the full size one" may be from two turns back. */
+  /** Every product the conversation's replies linked, latest first: "the black one" may be from two turns back. */
   earlier: Entry[];
 }
 
@@ -169,7 +169,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   const constraints = constraintsIn(text, v, categories, attributes);
   const quantity = quantityIn(text) ?? countBefore(named, products);
 
-  // "Same question but for bluetooth range": the last search again, with what this message says in place of its own.
+  // "The same again, for antennas by gain": the last search again, with what this message says in place of its own.
   if (products.length === 0 && /\bsame (?:question|q|thing|search)\b/.test(text)) {
     const last = before().query;
     if (last?.operation === 'rank')
@@ -205,10 +205,10 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       ? variant(ctx.products, capacity.value, v)
       : (describedAmong(text, ctx.products) ??
         describedAmong(text, ctx.earlier) ??
-        // "and the pcie 5 one?": of the same kinds as the products discussed.
+        // "what about the gen 4 one": of the same kinds as the products discussed.
         describedAmong(text, sameKind(ctx.products, v)) ??
         pick(text, ctx.products));
-    // "The full size one" picks a product; its words ask nothing of it.
+    // "The black one" picks a product; its words ask nothing of it.
     if (products.length > 0)
       attributes = attributesIn(text.replace(/\bthe (?:[a-z0-9.-]+ ){1,2}ones?\b/, ' '), v, products);
     if (products.length > 0 && attributes.length === 0 && rank === undefined && !FIT_WORDS.test(text))
@@ -621,7 +621,7 @@ function countBefore(text: string, products: readonly Entry[]): number | undefin
 const TOTALLING =
   /\b(total|totals|come to|comes to|add up|adds up|altogether|all in|in all|how much (?:for|would|will|is|are|do)|cost me|with shipping|incl(?:uding|\.)? shipping)\b/;
 
-/** How many of a named product the text asks for: a count just before its first mention ("2x the X", "three of the X"), else one. */
+/** How many of a named product the text asks for: a count just before its first mention ("3 × the X", "three of the X"), else one. */
 function countOf(text: string, e: Entry): number {
   const at = Math.min(...[...e.models, e.forms.short].map((m) => text.indexOf(m)).filter((i) => i >= 0), text.length);
   const count = new RegExp(
@@ -657,7 +657,7 @@ function pick(text: string, products: readonly Entry[]): Entry[] {
 }
 
 /**
- * "The micro one", "the usb one", "the full size one": of the products discussed, the ones whose own words begin
+ * "The compact one", "the usb one", "the black one": of the products discussed, the ones whose own words begin
  * with the words said, when that singles some out.
  */
 function describedAmong(text: string, products: readonly Entry[]): Entry[] | undefined {
@@ -698,7 +698,7 @@ function categoriesIn(text: string, ws: readonly string[], v: Vocabulary): strin
   if (found.length === 0) found = scored.filter((c) => c.hits > 0 && asked.has(c.head));
   let names = found.map((c) => c.name);
   for (const [phrase, rule] of CATEGORY_WORDS) {
-    // "sd cards", "dongles": the plural names the kind too.
+    // "memory cards", "adapters": the plural names the kind too.
     if (!has(text, phrase) && !has(text, `${phrase}s`)) continue;
     const lower = (n: string) => normalise(n);
     if (rule.include) {
@@ -850,7 +850,7 @@ function aboutIn(text: string, products: readonly Entry[], v: Vocabulary): strin
 
 /** "cheapest", "fastest", "best", "more …": which way to rank and, when the word says, by what. */
 /**
- * "Which is faster and which is cheaper", "how much more is it and how much faster": after the first figure a
+ * "Which reads quicker, and what is the price difference": after the first figure a
  * comparison is decided by, the others its words name (at most two more), each compared in turn.
  */
 function secondsIn(text: string, first: readonly string[]): string[] {
@@ -1020,7 +1020,7 @@ function hostIn(text: string): Host | undefined {
     host.bus = 'PCIe';
     host.generation = Number(pcie[1]);
   }
-  // A USB port's speed, when the shopper gives it ("a 10gbps usb-c port", "only usb 3.0"): its Gbps.
+  // A USB port's speed, when the shopper gives it ("a 5 Gbps socket", "USB 3.2 Gen 2 only"): its Gbps.
   const gbps = /\b(\d+)\s?gbps\b/.exec(text);
   const usb = /\b(?:usb|port|usb-c|usb-a|thunderbolt)\b/.test(text) && !/\b(?:wifi|router|wireless)\b/.test(text);
   const version =
@@ -1104,7 +1104,7 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
     // "the monitor is only 1080p": said of the shopper's own, as its subject.
     const said = /^[a-z -]*?\s+(?:is|isn'?t|are|has|only|supports?|does|doesn'?t)\b/.test(text.slice(at, at + 30));
     // "got a webcam, keyboard and speakers here": a list of what the shopper has.
-    // "open the case", "behind the monitor": a place in the shopper's setting, never asked for.
+    // "inside the tower", "behind the monitor": a place in the shopper's setting, never asked for.
     const place = /\b(?:open|opening|inside|into|under|behind|next to|on top of)\s+(?:the|my|a|an|our)?\s*$/.test(
       before,
     );
