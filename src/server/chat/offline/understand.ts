@@ -698,8 +698,8 @@ function categoriesIn(text: string, ws: readonly string[], v: Vocabulary): strin
   if (found.length === 0) found = scored.filter((c) => c.hits > 0 && asked.has(c.head));
   let names = found.map((c) => c.name);
   for (const [phrase, rule] of CATEGORY_WORDS) {
-    // "memory cards", "adapters": the plural names the kind too.
-    if (!has(text, phrase) && !has(text, `${phrase}s`)) continue;
+    // "memory cards": a two-word kind's plural names it too (a one-word one's may be a verb: "it sticks out").
+    if (!has(text, phrase) && !(phrase.includes(' ') && has(text, `${phrase}s`))) continue;
     const lower = (n: string) => normalise(n);
     if (rule.include) {
       const exact = v.categories.filter((c) => lower(c.name) === rule.include).map((c) => c.name);
