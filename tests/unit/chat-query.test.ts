@@ -274,6 +274,11 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(q).toMatchObject({ operation: 'total', parts: [{ categories: ['Drive'] }, { categories: ['Power Bank'] }] });
   });
 
+  it('reads a number word before money as money, not a count', () => {
+    expect(ask('kx9 vs zq100 1tb, worth paying five dollars more?').quantity).toBeUndefined();
+    expect(ask('three of the kx9, how much?').quantity).toBe(3);
+  });
+
   it('totals named products with a count for each, and a count in words as that number', () => {
     const q = ask('two of the zq100 2tb plus the kx9, what does that come to?');
     expect(q).toMatchObject({

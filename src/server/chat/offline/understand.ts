@@ -331,7 +331,9 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   // "Does the DDR4 kit have RGB?", "the fastest memory card's capacity": one product picked out by its
   // description (or by a superlative) and a value asked of it. The superlative's own figure goes first, to pick by.
   const asked = attributes.filter((a) => !rank?.attribute?.includes(a));
-  if ((wanted || constraints.brand) && asked.length > 0 && asksOfOne(text) && !SEARCHING.test(text))
+  // "Anything in the box?" asks of the one product; "anything for under $50?" searches.
+  const searchingFor = SEARCHING.test(text.replace(/\banything (?:in the box|else|extra|included)\b/g, ' '));
+  if ((wanted || constraints.brand) && asked.length > 0 && asksOfOne(text) && !searchingFor)
     return { ...q, operation: 'value', attributes: [...(rank?.attribute ?? []), ...asked].slice(0, 8) };
   if (constraints.brand && categories.length === 0 && rank === undefined && constraints.maxPrice === undefined)
     return { ...q, operation: 'brand' };
