@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, testChromiumPath } from './tests/support/browser.mjs';
 import { EDITOR_EMAIL } from './tests/support/editor.ts';
@@ -32,7 +33,10 @@ export default defineConfig({
   globalSetup: './tests/support/emulator-ready.ts',
   outputDir: 'test-results',
   fullyParallel: true,
-  ...(process.env['CI'] ? { workers: 2 } : {}),
+  // Two at least, also where Playwright's default (half the cores) would be one: a test spends much of its time
+  // waiting (on a server, an animation, the network going quiet), and on two cores one worker left the run at twice
+  // the length (docs/testing.md#where-the-time-goes).
+  workers: process.env['CI'] ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,

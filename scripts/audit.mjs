@@ -16,12 +16,12 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { defaultConfig } from 'lighthouse';
 import ImageElements from 'lighthouse/core/gather/gatherers/image-elements.js';
 import { chromiumArgs, chromiumPath } from '../tests/support/browser.mjs';
+import { axeViolations } from '../tests/support/axe.ts';
 import { STORE_PAGES } from '../tests/support/pages.ts';
 import { createEmulatorAccount, emulatorIdToken, waitForAuthEmulator } from './auth-emulator.mjs';
 
@@ -82,7 +82,6 @@ const SCORING_AUDITS_ONLY = {
       .filter((id) => id && !weighted.has(id)),
   },
 };
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 async function waitFor(url) {
   for (let i = 0; i < 120; i += 1) {
@@ -139,7 +138,7 @@ async function audit(label, path, drive) {
     ? await drive(async (context) => {
         const page = await context.newPage();
         await page.goto(origin + path, { waitUntil: 'networkidle' });
-        const { violations: found } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        const found = await axeViolations(page);
         await page.close();
         return found;
       })
@@ -154,7 +153,7 @@ async function audit(label, path, drive) {
   );
   return [
     ...failed.map((id) => `Lighthouse ${id} ${Math.round(scores[id] * 100)}`),
-    ...violations.map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ...violations.map((violation) => `axe ${violation}`),
   ].map((problem) => `${label} (${path}): ${problem}`);
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, JOURNEY, test, type Page } from '../support/test.ts';
+import { axeViolations } from '../support/axe.ts';
 import {
   at,
   avatarLink,
@@ -391,12 +391,7 @@ test('the login and profile pages, with their errors and dialog, have no axe vio
   // Three axe scans and a sign-in: on a busy two-core machine the journey ran past the 30 s default (each scan takes
   // several seconds there). Every step keeps its own 5 s expectation.
   test.slow();
-  const axe = async () => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  };
+  const axe = () => axeViolations(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Create an account' }).click();
   await page.getByRole('button', { name: 'Create account' }).click();

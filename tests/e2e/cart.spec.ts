@@ -1,7 +1,7 @@
 // The cart without an account: Add to cart on product pages and cards, the header's count, and /drag_drop's drag and
 // drop with the mouse and the keyboard. Roles and names only, as a shopper (or a screen reader) finds things.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, JOURNEY, test, type Locator, type Page } from '../support/test.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const NV7400 = 'Biwin Black Opal NV7400 1 TB PCIe 4.0 NVMe SSD';
 const BE200 = 'Fenvi BE200 Wi-Fi 7 PCIe Card with Bluetooth 5.4';
@@ -288,10 +288,7 @@ test('/drag_drop has no axe violations, empty and filled', async ({ page }) => {
   // Two full axe scans of the cart page, with a search between them.
   test.slow();
   const check = async () => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   };
   await page.goto('/drag_drop');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();

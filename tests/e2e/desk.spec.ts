@@ -1,8 +1,8 @@
 // The fulfilment journey: a shopper orders, staff pack and ship it from the orders desk (/desk), and the shopper sees
 // it shipped on /orders2. Staff are the editor account the test servers list in ADMIN_EMAILS; everyone else who opens
 // the desk is told it is for staff.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, JOURNEY, test, type Locator, type Page } from '../support/test.ts';
+import { axeViolations } from '../support/axe.ts';
 import { at, createAccount, idTokenFor, offline, signInWithEmail, uniqueEmail } from '../support/auth.ts';
 import { EDITOR, ensureEditor } from '../support/editor.ts';
 
@@ -11,10 +11,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Places an order for one unit of a plentiful product, as the checkout does; its number as the pages show it. */

@@ -1,7 +1,7 @@
 // Checkout and orders against the Auth Emulator (npm run test:e2e starts it) and the real orders Function with local
 // Netlify Blobs: sign-in on the way to checkout, the store's quote, one order for a double click, /orders2, cancel.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, JOURNEY, test, type Page } from '../support/test.ts';
+import { axeViolations } from '../support/axe.ts';
 import {
   at,
   createAccount,
@@ -32,10 +32,7 @@ async function fillCart(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** Today as the store writes dates (mm/dd/yy), in the browser's time zone. */
