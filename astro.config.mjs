@@ -4,7 +4,7 @@ import netlify from '@astrojs/netlify';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
-import { firebaseSetup } from './src/features/auth/index.ts';
+import { firebaseSetup } from './src/features/auth/config.ts';
 import { pageCsp } from './src/integrations/csp.ts';
 import { storeIntegration } from './src/integrations/store-integration.ts';
 import { contentEditor } from './src/integrations/content-editor.ts';

@@ -16,7 +16,7 @@ const servers = [
   {
     name: 'development server (npm start)',
     port: 4340,
-    command: ['scripts/with-auth-emulator.mjs', 'node scripts/dev.mjs --port 4340 --host 127.0.0.1'],
+    command: ['scripts/with-auth-emulator.mjs', '--demo', 'node scripts/dev.mjs --port 4340 --host 127.0.0.1'],
   },
   { name: 'build (scripts/serve.mjs)', port: 8898, command: ['scripts/serve.mjs', '8898'] },
 ];

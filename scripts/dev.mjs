@@ -1,10 +1,8 @@
-// The development server as `npm start` runs it, inside scripts/with-auth-emulator.mjs: runs `astro dev` with any extra
-// arguments (the browser tests add `--port 4322`) and, meanwhile, adds the demo editor to the freshly started Auth
-// Emulator once it answers, lets that account edit products and run the orders desk (unless ADMIN_EMAILS says
-// otherwise), and gives it a few orders in each status.
+// The development server as `npm start` runs it, inside `scripts/with-auth-emulator.mjs --demo` (which seeds the demo
+// editor and its orders): runs `astro dev` with any extra arguments (the browser tests add `--port 4322`), letting
+// that account edit products and run the orders desk unless ADMIN_EMAILS says otherwise.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { seedDemoAccount, seedDemoOrders } from './seed-auth-emulator.mjs';
 
 const astro = spawn(
   process.execPath,
@@ -16,10 +14,3 @@ const astro = spawn(
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => astro.kill(signal));
 astro.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-seedDemoAccount()
-  .then(seedDemoOrders)
-  .catch((error) => {
-    console.error(error);
-    astro.kill('SIGTERM');
-    process.exitCode = 1;
-  });

@@ -1,7 +1,7 @@
 import { PROJECT_ID, waitForAuthEmulator } from './auth-emulator.mjs';
 
-// The demo account that `npm start` (scripts/dev.mjs) adds to the freshly started Auth Emulator, which keeps accounts
-// in memory. It is listed in ADMIN_EMAILS, so it can edit products; editors need a verified email, which the
+// The demo account that `npm start` (scripts/with-auth-emulator.mjs --demo) adds to the freshly started Auth Emulator,
+// which keeps accounts in memory, before anything else can reach it. It is listed in ADMIN_EMAILS, so it can edit products; editors need a verified email, which the
 // emulator lets us set directly.
 export const DEMO_ACCOUNT = {
   email: 'editor@example.com',
@@ -11,12 +11,10 @@ export const DEMO_ACCOUNT = {
 };
 
 /**
- * Adds DEMO_ACCOUNT to the emulator at FIREBASE_AUTH_EMULATOR_HOST once it answers (an existing one is kept);
- * returns its uid.
+ * Adds DEMO_ACCOUNT to the emulator at `host` (host:port) once it answers (an existing one is kept); returns its uid.
+ * @param {string} host
  */
-export async function seedDemoAccount() {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through scripts/with-auth-emulator.mjs');
+export async function seedDemoAccount(host) {
   await waitForAuthEmulator(host);
   const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`, {
     method: 'POST',
@@ -46,9 +44,10 @@ export async function seedDemoAccount() {
 }
 
 /**
- * Gives the demo account a few orders in each status of the lifecycle (src/server/orders/demo.ts), in the local Blobs
+ * Gives the demo account (`uid`) a few orders in each status of the lifecycle (src/server/orders/demo.ts), in the local Blobs
  * folder the development server uses, so the orders desk and the orders page have something to show.
  */
+/** @param {string} uid */
 export async function seedDemoOrders(uid) {
   const { LOCAL_BLOBS_DIR, LOCAL_SITE_ID, jsonStore, openLocalBlobs } = await import('../src/server/blobs.ts');
   const { catalogue } = await import('../src/server/catalogue/files.ts');
