@@ -27,12 +27,14 @@ export function freePort(host) {
  */
 export function openGate({ host, port, target, ready }) {
   ready.catch(() => undefined);
-  const server = createServer((client) => {
+  // No Nagle on either leg: a proxy that holds a response's second write until the first is acknowledged adds the
+  // browser's delayed-ack wait (up to 40 ms) to every sign-in call, which a signed-in page's load would feel.
+  const server = createServer({ noDelay: true }, (client) => {
     client.on('error', () => client.destroy());
     ready.then(
       () => {
         if (client.destroyed) return;
-        const upstream = connect(target, host);
+        const upstream = connect({ port: target, host, noDelay: true });
         upstream.on('error', () => client.destroy());
         client.on('close', () => upstream.destroy());
         upstream.on('close', () => client.destroy());
