@@ -224,7 +224,7 @@ describe('understand: a conversation into a ChatQuery', () => {
   });
 
   it('compares on each figure asked, the first one first', () => {
-    const q = ask('kx9 vs the zq100 1tb: who reads faster, and what is the price difference?');
+    const q = ask('kx9 vs the zq100 1tb: which has quicker reads, and what is the price difference?');
     expect(q).toMatchObject({ operation: 'compare', attributes: ['Sequential read', 'price'] });
     const { reply } = compose(execute(q, fixtures));
     expect(reply).toMatch(

@@ -296,7 +296,7 @@ function compareText(r: Extract<Result, { kind: 'compare' }>): { text: string; p
 const figureOf = (t: { attribute: string; value: number; unit: string }) =>
   t.unit === 'GB'
     ? `${t.value >= 1000 ? `${t.value / 1000} TB` : `${t.value} GB`} of ${named(t.attribute)}`
-    : `${t.value.toLocaleString('en-US')} ${t.unit} of ${named(t.attribute)}`.replace(/\s+of/, ' of');
+    : [t.value.toLocaleString('en-US'), t.unit, 'of', named(t.attribute)].filter(Boolean).join(' ');
 
 function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; products: Product[] } {
   const [best, ...others] = r.ranked;

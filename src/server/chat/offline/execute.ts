@@ -240,7 +240,7 @@ function value(q: ChatQuery, products: Product[]): Result {
   const sale = /\b(discount(?:ed)?|on sale|sale price|full price|reduced|marked down|any deal)\b/.test(
     q.question ?? '',
   );
-  // "Is there a 64 GB one?": a capacity none of the products comes in.
+  // "Do you make a 96 GB one?": a capacity none of the products comes in.
   const size = q.constraints.thresholds?.find((t) => t.attribute === 'Capacity');
   const sizes = products.map((p) => valueOf(p, 'Capacity')?.value);
   const unmet =
@@ -436,6 +436,14 @@ function bundle(q: ChatQuery, v: Vocabulary): Result {
     const pool = candidates({ ...part, inStock: true }, v).sort((a, b) => a.price - b.price);
     return pool.find(fits) ?? pool[0];
   });
+  return together(q, picks, false);
+}
+
+/** Several products named, each with its count ("two of the X and the Y"): what they come to, shipping and budget. */
+const namedTotal = (q: ChatQuery, products: Product[]): Result => together(q, products, true);
+
+/** Products bought together, each at the query's count for it (one by default), against the query's budget. */
+function together(q: ChatQuery, picks: (Product | undefined)[], named: boolean): Result {
   const quantities = picks.map((_, i) => q.quantities?.[i] ?? 1);
   const subtotal = picks.reduce((sum, p, i) => sum + (p?.price ?? 0) * (quantities[i] ?? 1), 0);
   const budget = q.constraints.maxPrice;
@@ -443,22 +451,7 @@ function bundle(q: ChatQuery, v: Vocabulary): Result {
     kind: 'bundle',
     picks,
     quantities,
-    subtotal,
-    shipping: shippingFor(subtotal),
-    ...(budget !== undefined ? { budget } : {}),
-  };
-}
-
-/** Several products named, each with its count ("two of the X and the Y"): what they come to, shipping and budget. */
-function namedTotal(q: ChatQuery, products: Product[]): Result {
-  const quantities = products.map((_, i) => q.quantities?.[i] ?? 1);
-  const subtotal = products.reduce((sum, p, i) => sum + p.price * (quantities[i] ?? 1), 0);
-  const budget = q.constraints.maxPrice;
-  return {
-    kind: 'bundle',
-    picks: products,
-    quantities,
-    named: true,
+    ...(named ? { named } : {}),
     subtotal,
     shipping: shippingFor(subtotal),
     ...(budget !== undefined ? { budget } : {}),

@@ -155,7 +155,7 @@ export function quantityIn(text: string): number | undefined {
     );
   const n = digits?.[1] ?? digits?.[2] ?? digits?.[3];
   if (n !== undefined) return Number(n);
-  // "ten bucks" is money, not ten units.
+  // "five dollars" is money, not five units.
   for (const [word, value] of NUMBER_WORDS)
     if (new RegExp(`\\b${word}\\b(?!\\s*(?:bucks|dollars|usd|quid|more dollars))`).test(text)) return value;
   return undefined;

@@ -148,7 +148,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   const searching = (rank !== undefined || moneyIn(text).length > 0) && !comparing;
   if (searching && products.length > 0 && byFeatureOnly(named, products, v)) products = [];
   let attributes = attributesIn(text, v, products);
-  // A search's kind says what to look among, not what to rank by ("the bluetooth adapter with the best range"),
+  // A search's kind says what to look among, not what to rank by ("the antenna with the longest cable"),
   // unless nothing else is asked.
   if (products.length === 0 && categories.length > 0) {
     const kind = new Set(categories.flatMap((c) => words(normalise(c))));
@@ -279,7 +279,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (host && FIT_WORDS.test(text) && !asksPlainValue(text, attributes, products.length + categories.length))
     return { ...q, operation: 'fit', attributes: [] };
   // A machine described and a product named, with only the machine's own words for a spec ("my port", "the slot"),
-  // asked as yes or no ("ok?", "will it still…"): whether it fits, not the product's connector.
+  // asked as yes or no ("alright?", "would that do?"): whether it fits, not the product's connector.
   if (
     host &&
     products.length > 0 &&
@@ -290,7 +290,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   )
     return { ...q, operation: 'fit', attributes: [] };
   if (products.length > 0) {
-    // "2 of the X and the Y, what's my total": each named product with its count.
+    // "two of the X with one Y, the sum?": each named product with its count.
     if (
       products.length > 1 &&
       !inherited &&
@@ -331,7 +331,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   // "Does the DDR4 kit have RGB?", "the fastest memory card's capacity": one product picked out by its
   // description (or by a superlative) and a value asked of it. The superlative's own figure goes first, to pick by.
   const asked = attributes.filter((a) => !rank?.attribute?.includes(a));
-  // "Anything in the box?" asks of the one product; "anything for under $50?" searches.
+  // "Anything else with it?" asks of the one product; "anything for under $50?" searches.
   const searchingFor = SEARCHING.test(text.replace(/\banything (?:in the box|else|extra|included)\b/g, ' '));
   if ((wanted || constraints.brand) && asked.length > 0 && asksOfOne(text) && !searchingFor)
     return { ...q, operation: 'value', attributes: [...(rank?.attribute ?? []), ...asked].slice(0, 8) };
@@ -700,7 +700,7 @@ function categoriesIn(text: string, ws: readonly string[], v: Vocabulary): strin
   if (found.length === 0) found = scored.filter((c) => c.hits > 0 && asked.has(c.head));
   let names = found.map((c) => c.name);
   for (const [phrase, rule] of CATEGORY_WORDS) {
-    // "memory cards": a two-word kind's plural names it too (a one-word one's may be a verb: "it sticks out").
+    // "memory cards": a two-word kind's plural names it too (a one-word one's plural may be a verb or another word).
     if (!has(text, phrase) && !(phrase.includes(' ') && has(text, `${phrase}s`))) continue;
     const lower = (n: string) => normalise(n);
     if (rule.include) {
@@ -858,7 +858,7 @@ function aboutIn(text: string, products: readonly Entry[], v: Vocabulary): strin
 function secondsIn(text: string, first: readonly string[]): string[] {
   const more = [...SUPERLATIVES]
     .filter(([phrase, value]) => value.attribute && has(text, phrase))
-    // A word for the first figure itself ("reads faster" beside Sequential read) adds nothing.
+    // A word for the first figure itself ("quicker reads" beside Sequential read) adds nothing.
     .filter(([, value]) => !value.attribute?.some((a) => first.includes(a)))
     .map(([, value]) => value.attribute?.[0] ?? '');
   const price = /\b(how much more|how much less|price difference|cost difference|how much cheaper|pricier)\b/.test(
