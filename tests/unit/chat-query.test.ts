@@ -286,6 +286,11 @@ describe('understand: a conversation into a ChatQuery', () => {
       products: ['biwin-zq100-2tb', 'biwin-kx9-500gb'],
       quantities: [2, 1],
     });
+    // Asked with shipping too: still each product with its count.
+    expect(ask('three of the kx9 and the zq100 1tb, with postage?')).toMatchObject({
+      operation: 'total',
+      quantities: [3, 1],
+    });
     const reply = answerOffline([{ role: 'user', content: 'the kx9 and 3x zq100 1tb, total?' }], fixtures).reply;
     // 3,000 + 3 × 6,000 cents.
     expect(reply).toContain('$210.00');

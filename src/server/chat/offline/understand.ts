@@ -248,6 +248,9 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   const shipping =
     /\b(ship|shipping|postage|delivery|deliver)\b/.test(text) &&
     !/\b(before|after|threshold|discounts?|tax|count|counts|abroad|international|how long|when)\b/.test(text);
+  // Several named anew: each with its count, as any total of named products.
+  if (shipping && products.length > 1 && !inherited)
+    return { ...q, operation: 'total', attributes: [], quantities: products.map((e) => countOf(text, e)) };
   if (shipping && (products.length > 0 || constraints.maxPrice !== undefined))
     return { ...q, operation: 'total', quantity: quantity ?? 1, attributes: [] };
   const strongPolicy =
