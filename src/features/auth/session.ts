@@ -1,5 +1,6 @@
 // Connects the store to Firebase. Loaded on demand: by the header when the hint says someone is signed in, and by
 // the login and profile pages, so a signed-out visitor's content pages never fetch the SDK.
+import { yieldToMain } from '../platform/yield.ts';
 import { $user, setUser } from './store.ts';
 import type { AuthError } from './errors.ts';
 import type { AuthUser } from './user.ts';
@@ -10,12 +11,21 @@ let loading: Promise<FirebaseModule> | undefined;
 let loadingGoogle: Promise<GoogleModule> | undefined;
 let watching = false;
 
-/** The Firebase wrapper, fetched once. */
+/**
+ * The Firebase wrapper, fetched once. It resolves a task after the SDK is evaluated, so that whatever its caller
+ * starts (restoring the session first) runs in a task of its own.
+ */
 export function loadFirebase(): Promise<FirebaseModule> {
-  loading ??= import('./firebase.ts').catch((error: unknown) => {
-    loading = undefined; // a flaky network should not break every later attempt in this page
-    throw error;
-  });
+  loading ??= import('./firebase.ts').then(
+    async (firebase) => {
+      await yieldToMain();
+      return firebase;
+    },
+    (error: unknown) => {
+      loading = undefined; // a flaky network should not break every later attempt in this page
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -7,6 +7,7 @@
 import '@vitejs/plugin-react/preamble';
 import type { ComponentType } from 'react';
 import { INTENT_EVENTS } from './intent.ts';
+import { yieldToMain } from './yield.ts';
 
 /** When a root starts. */
 export interface RootStart {
@@ -61,6 +62,8 @@ export function bootRoot<P extends object>(load: () => RootComponent<P>): void {
     started = true;
     try {
       const [{ hydrate }, { default: Component }] = await Promise.all([import('./react-root.tsx'), load()]);
+      // Evaluating React and the component is one task; hydrating starts in the next.
+      await yieldToMain();
       hydrate(host, Component, props, idPrefix);
     } catch (error) {
       started = false; // the next interaction tries again
