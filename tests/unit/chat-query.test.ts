@@ -534,6 +534,42 @@ describe('compose: the answer first', () => {
     expect(first).toContain('[Biwin Kestrel KX9 500 GB Drive](/products/biwin-kx9-500gb)');
   });
 
+  it('says how far apart two figures are when comparing two products', () => {
+    const compare = (attributes: string[], direction: 'max' | 'min') =>
+      compose(
+        execute(
+          {
+            operation: 'compare',
+            products: ['biwin-zq100-1tb', 'biwin-kx9-500gb'],
+            attributes,
+            constraints: {},
+            direction,
+          },
+          fixtures,
+        ),
+      ).reply;
+    expect(compare(['price'], 'min')).toMatch(
+      /KX9[^.]*is cheaper: \$30\.00 against \$60\.00 for [^.]*ZQ100[^.]*, \$30\.00 less\./,
+    );
+    expect(compare(['Sequential read'], 'max')).toMatch(
+      /9,000 MB\/s against 3,000 MB\/s [^.]*, 6,000 MB\/s more, about 3 times as much\./,
+    );
+    // Equal figures have no gap to state.
+    const tie = compose(
+      execute(
+        {
+          operation: 'compare',
+          products: ['biwin-kx9-500gb', 'biwin-zq100-2tb'],
+          attributes: ['Warranty'],
+          constraints: {},
+        },
+        fixtures,
+      ),
+    ).reply;
+    expect(tie).toMatch(/same on warranty/);
+    expect(tie).not.toMatch(/ more|less/);
+  });
+
   it('says no when nothing reaches a figure asked for, then the closest of that kind', () => {
     const rankOf = (constraints: ChatQuery['constraints']) =>
       compose(execute({ operation: 'rank', products: [], attributes: [], constraints }, fixtures));

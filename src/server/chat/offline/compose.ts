@@ -287,9 +287,24 @@ function compareText(r: Extract<Result, { kind: 'compare' }>): { text: string; p
   const figures = r.ranked.map((c) => `${c.product.name}: ${said(c)}`).join('; ');
   const head = r.tie
     ? `They are the same on ${named(r.attribute)}: ${figures}.`
-    : `${link(first.product)} is ${word}: ${said(first)} against ${list(rest.map((c) => `${said(c)} for ${link(c.product)}`))}.`;
+    : `${link(first.product)} is ${word}: ${said(first)} against ${list(rest.map((c) => `${said(c)} for ${link(c.product)}`))}${gapWords(r)}.`;
   const also = (r.also ?? []).map((a) => compareText(a).text);
   return { text: [head, ...also].join(' '), products: r.ranked.map((c) => c.product) };
+}
+
+/** "$25.00 less", "6,840 MB/s more, about 13 times as much": how far apart two figures are. */
+function gapWords(r: Extract<Result, { kind: 'compare' }>): string {
+  if (!r.gap) return '';
+  const more = r.direction === 'max' ? 'more' : 'less';
+  if (r.attribute === 'price') return `, ${formatPrice(r.gap.by)} ${more}`;
+  const by = [r.gap.by.toLocaleString('en-US', { maximumFractionDigits: 2 }), r.gap.dimension]
+    .filter(Boolean)
+    .join(' ');
+  const times =
+    r.gap.times >= 1.5 && Number.isFinite(r.gap.times)
+      ? `, about ${r.gap.times.toFixed(r.gap.times < 3 ? 1 : 0)} times as much`
+      : '';
+  return `, ${by} ${more}${r.direction === 'max' ? times : ''}`;
 }
 
 /** A threshold said back: a capacity in GB or TB, any other figure in its attribute's base unit. */

@@ -36,6 +36,8 @@ export type Result =
       ranked: Cell[];
       tie: boolean;
       rows: Cell[][];
+      /** Between two products with different figures: how far apart, and how many times the second the first is. */
+      gap?: { by: number; dimension: string; times: number };
       /** Further figures asked, each compared on its own. */
       also?: Extract<Result, { kind: 'compare' }>[];
     }
@@ -298,7 +300,16 @@ function compareBy(q: ChatQuery, products: Product[], attribute: string | undefi
   // Equal figures in different words ("XMP 3.0, EXPO" and "XMP 3.0"): no order between them, so side by side.
   if (sameFigure && new Set(ranked.map((c) => c.value)).size > 1)
     return { kind: 'compare', attribute: undefined, direction, ranked: [], tie: false, rows: [ranked] };
-  return { kind: 'compare', attribute, direction, ranked, tie: sameFigure, rows: [] };
+  return { kind: 'compare', attribute, direction, ranked, tie: sameFigure, rows: [], ...gapOf(ranked, attribute) };
+}
+
+/** "How much more, how much faster": the gap between two products' figures on `attribute`, when both have one. */
+function gapOf(ranked: Cell[], attribute: string): { gap?: { by: number; dimension: string; times: number } } {
+  if (ranked.length !== 2) return {};
+  const [a, b] = ranked.map((c) => valueOf(c.product, attribute));
+  if (!a || !b || a.dimension !== b.dimension || a.value === b.value || !Number.isFinite(a.value + b.value)) return {};
+  const [high, low] = a.value > b.value ? [a.value, b.value] : [b.value, a.value];
+  return { gap: { by: high - low, dimension: a.dimension, times: low > 0 ? high / low : Infinity } };
 }
 
 const order = (direction: 'max' | 'min') => (a: number, b: number) => (direction === 'max' ? b - a : a - b);
