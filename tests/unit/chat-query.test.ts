@@ -534,6 +534,23 @@ describe('compose: the answer first', () => {
     expect(first).toContain('[Biwin Kestrel KX9 500 GB Drive](/products/biwin-kx9-500gb)');
   });
 
+  it('totals products named with a kind asked beside them, the kind at its cheapest in stock', () => {
+    const q = ask('what do two zq100 1tb plus a power bank come to?');
+    expect(q).toMatchObject({ operation: 'total', products: ['biwin-zq100-1tb'], quantities: [2, 1] });
+    expect(q.parts).toEqual([expect.objectContaining({ categories: ['Power Bank'] })]);
+    // The power bank is sold out, so the kind has nothing to offer and the reply says so.
+    expect(compose(execute(q, fixtures)).reply).toMatch(/We don't sell everything on that list in stock/);
+    const catalog = uneditedCatalogue().filter((p) => !p.hidden);
+    const card = ask('total for the nv3500 and a micro sd card?', catalog);
+    expect(card).toMatchObject({ operation: 'total', products: ['biwin-nv3500-512gb'] });
+    const { reply, products } = compose(execute(card, catalog));
+    // "micro sd" narrows the memory cards to the microSD one.
+    expect(products.map((p) => p.sku)).toEqual(['biwin-nv3500-512gb', 'biwin-mc200-256gb']);
+    expect(reply).toMatch(/MC200 [^\]]*\]\([^)]*\) \(\$24\.99, our cheapest in stock of that kind\) come to \$59\.98/);
+    // A part that is a product named elsewhere in the message is that product, not one more.
+    expect(ask('the nv3500 and the 512gb nvme drive, total?', catalog).parts).toBeUndefined();
+  });
+
   it('says how far apart two figures are when comparing two products', () => {
     const compare = (attributes: string[], direction: 'max' | 'min') =>
       compose(

@@ -53,9 +53,12 @@ export const chatQuerySchema = z.object({
   /** For compare and rank: the most (`max`) or the least (`min`) of the first attribute. */
   direction: z.optional(z.enum(['max', 'min'])),
   constraints: constraintsSchema,
-  /** For a total of several kinds under one budget ("a 1 TB NVMe and a Wi-Fi 7 card for $150"): each kind's constraints. */
-  parts: z.optional(z.array(constraintsSchema).check(z.minLength(2), z.maxLength(4))),
-  /** For a total of several named products: how many of each, in the order of `products`. */
+  /**
+   * For a total of kinds ("a 1 TB NVMe and a Wi-Fi 7 card for $150"), alone or beside the products named ("the X
+   * plus a microSD card"): each kind's constraints.
+   */
+  parts: z.optional(z.array(constraintsSchema).check(z.minLength(1), z.maxLength(4))),
+  /** For a total of several named products (then of each kind in `parts`): how many of each, in that order. */
   quantities: z.optional(z.array(z.number().check(z.int(), z.positive(), z.maximum(10_000))).check(z.maxLength(12))),
   /** For a total: how many units. */
   quantity: z.optional(z.number().check(z.int(), z.positive(), z.maximum(10_000))),

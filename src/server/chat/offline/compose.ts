@@ -157,18 +157,21 @@ function bundleText(r: Extract<Result, { kind: 'bundle' }>): { text: string; pro
       products: found,
     };
   const count = (i: number) => r.quantities[i] ?? 1;
+  // What the shopper named is totalled as named; a kind asked for is its cheapest in stock, said so beside a name.
+  const mixed = r.named > 0 && r.named < found.length;
   const items = list(
-    found.map((p, i) =>
-      count(i) > 1 ? `${count(i)} × ${link(p)} (${formatPrice(p.price)} each)` : `${link(p)} (${formatPrice(p.price)})`,
-    ),
+    found.map((p, i) => {
+      const each =
+        count(i) > 1 ? `${count(i)} × ${link(p)} (${formatPrice(p.price)} each` : `${link(p)} (${formatPrice(p.price)}`;
+      return `${each}${mixed && i >= r.named ? ', our cheapest in stock of that kind' : ''})`;
+    }),
   );
   const shipping = r.shipping === 0 ? 'shipping is free' : `shipping is ${formatPrice(r.shipping)}`;
   const sum = `${items} come to ${formatPrice(r.subtotal)}; ${shipping}, so ${formatPrice(r.subtotal + r.shipping)} in all`;
-  // What the shopper named is totalled as named; a kind asked for is its cheapest in stock.
-  const chosen = r.named ? '' : 'the cheapest in stock, ';
+  const chosen = r.named > 0 ? '' : 'the cheapest in stock, ';
   const verdict =
     r.budget === undefined
-      ? r.named
+      ? r.named > 0
         ? `${sum.charAt(0).toUpperCase()}${sum.slice(1)}.`
         : `The cheapest in stock: ${sum}.`
       : r.subtotal + r.shipping <= r.budget

@@ -101,12 +101,12 @@ export type Result =
     }
   | {
       kind: 'bundle';
-      /** The cheapest in-stock product of each kind asked for, in the order asked; undefined where none. */
+      /** The products named, then the cheapest in-stock product of each kind asked for; undefined where none. */
       picks: (Product | undefined)[];
       /** How many of each pick. */
       quantities: number[];
-      /** The picks are products the shopper named, not the cheapest of kinds. */
-      named?: boolean;
+      /** How many of the picks, from the first, are products the shopper named rather than the cheapest of a kind. */
+      named: number;
       subtotal: number;
       shipping: number;
       budget?: number;
@@ -160,7 +160,7 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
         sold: v.categories.map((c) => c.name),
       };
     case 'total':
-      return q.parts ? bundle(q, v) : q.quantities ? namedTotal(q, products) : total(q, products);
+      return q.parts ? bundle(q, products, v) : q.quantities ? namedTotal(q, products) : total(q, products);
     case 'compare':
       return compare(q, products);
     case 'fit':
@@ -438,8 +438,11 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
   };
 }
 
-/** Several kinds under one budget: the cheapest in stock of each, what they come to, and the shipping on it. */
-function bundle(q: ChatQuery, v: Vocabulary): Result {
+/**
+ * Several kinds under one budget, or beside products named: the products, then the cheapest in stock of each kind,
+ * what they come to, and the shipping on it.
+ */
+function bundle(q: ChatQuery, products: Product[], v: Vocabulary): Result {
   const host = q.host;
   // The shopper's machine, when described, is preferred for each kind (its words may describe one part's slot only).
   const fits = (p: Product) => !host || checkFit(p, host)?.verdict !== 'no';
@@ -447,14 +450,14 @@ function bundle(q: ChatQuery, v: Vocabulary): Result {
     const pool = candidates({ ...part, inStock: true }, v).sort((a, b) => a.price - b.price);
     return pool.find(fits) ?? pool[0];
   });
-  return together(q, picks, false);
+  return together(q, [...products, ...picks], products.length);
 }
 
 /** Several products named, each with its count ("two of the X and the Y"): what they come to, shipping and budget. */
-const namedTotal = (q: ChatQuery, products: Product[]): Result => together(q, products, true);
+const namedTotal = (q: ChatQuery, products: Product[]): Result => together(q, products, products.length);
 
 /** Products bought together, each at the query's count for it (one by default), against the query's budget. */
-function together(q: ChatQuery, picks: (Product | undefined)[], named: boolean): Result {
+function together(q: ChatQuery, picks: (Product | undefined)[], named: number): Result {
   const quantities = picks.map((_, i) => q.quantities?.[i] ?? 1);
   const subtotal = picks.reduce((sum, p, i) => sum + (p?.price ?? 0) * (quantities[i] ?? 1), 0);
   const budget = q.constraints.maxPrice;
@@ -462,7 +465,7 @@ function together(q: ChatQuery, picks: (Product | undefined)[], named: boolean):
     kind: 'bundle',
     picks,
     quantities,
-    ...(named ? { named } : {}),
+    named,
     subtotal,
     shipping: shippingFor(subtotal),
     ...(budget !== undefined ? { budget } : {}),

@@ -125,8 +125,11 @@ export const SUPERLATIVES: ReadonlyMap<string, { direction: 'max' | 'min'; attri
 /** Which attribute "the best" of a category means, first that its products carry with figures. */
 export const QUALITY = ['Sequential read', 'Max speed', 'Speed', 'Range', 'Gain', 'Capacity', 'Cable length'];
 
-/** Words that narrow or widen the categories a shopper names ("internal ssd", "ram" for memory kits). */
-export const CATEGORY_WORDS: ReadonlyMap<string, { include?: string; exclude?: string }> = new Map(
+/**
+ * Words that narrow or widen the categories a shopper names ("internal ssd", "ram" for memory kits); `feature`, what
+ * the products must also carry (a microSD card is a memory card that says microSD).
+ */
+export const CATEGORY_WORDS: ReadonlyMap<string, { include?: string; exclude?: string; feature?: string }> = new Map(
   Object.entries({
     ram: { include: 'memory' },
     dimm: { include: 'memory' },
@@ -134,8 +137,8 @@ export const CATEGORY_WORDS: ReadonlyMap<string, { include?: string; exclude?: s
     kit: { include: 'memory' },
     stick: { include: 'memory' },
     'sd card': { include: 'memory card' },
-    microsd: { include: 'memory card' },
-    'micro sd': { include: 'memory card' },
+    microsd: { include: 'memory card', feature: 'microsd' },
+    'micro sd': { include: 'memory card', feature: 'microsd' },
     'memory card': { include: 'memory card' },
     drive: { include: 'ssd' },
     'hard drive': { include: 'ssd' },

@@ -234,20 +234,33 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     question: text,
   };
 
-  // "an NVMe drive plus a Bluetooth adapter for 100 total?": several kinds under one budget, each searched apart.
-  const parts = products.length === 0 ? partsIn(unpriced, v) : [];
-  if (parts.length >= 2 && (constraints.maxPrice !== undefined || TOTALLING.test(text)))
-    return {
-      ...q,
-      operation: 'total',
-      attributes: [],
-      parts: parts.map((p) => p.kind),
-      quantities: parts.map((p) => p.quantity),
-      constraints: constraints.maxPrice === undefined ? {} : { maxPrice: constraints.maxPrice },
-    };
   const shipping =
     /\b(ship|shipping|postage|delivery|deliver)\b/.test(text) &&
     !/\b(before|after|threshold|discounts?|tax|count|counts|abroad|international|how long|when)\b/.test(text);
+  // "an NVMe drive plus a Bluetooth adapter for 100 total?": several kinds under one budget, each searched apart;
+  // "the X plus a microSD card, total?": the products named, with each kind beside them.
+  const parts = inherited ? [] : partsIn(unpriced, v, products);
+  // A part that a product named elsewhere in the message answers ("the bt 5.4 dongle") is that product.
+  const kinds = parts.filter(
+    ({ names, kind }) =>
+      !names &&
+      !products.some(
+        (e) =>
+          (kind.categories ?? []).includes(e.product.category) &&
+          (kind.features ?? []).every((f) => e.text.includes(f)),
+      ),
+  );
+  const totalling = constraints.maxPrice !== undefined || TOTALLING.test(text) || (shipping && products.length > 0);
+  if (totalling && kinds.length >= (products.length === 0 ? 2 : 1) && kinds.length + products.length <= 4)
+    return {
+      ...q,
+      operation: 'total',
+      products: products.length === 0 ? [] : skus,
+      attributes: [],
+      parts: kinds.map((p) => p.kind),
+      quantities: [...products.map((e) => countOf(text, e)), ...kinds.map((p) => p.quantity)],
+      constraints: constraints.maxPrice === undefined ? {} : { maxPrice: constraints.maxPrice },
+    };
   // Several named anew: each with its count, as any total of named products.
   if (shipping && products.length > 1 && !inherited)
     return { ...q, operation: 'total', attributes: [], quantities: products.map((e) => countOf(text, e)) };
@@ -404,18 +417,30 @@ const asksOfOne = (text: string) =>
   /\b(?:what(?:'s|s| is| are)?|how (?:many|much|fast|big|long|thick|heavy|tall|wide|far)|is|does|do|are|tell me|(?:price|cost|weight|size|speed|specs?|dimensions?|warranty|range) (?:of|on|for))\b/.test(
     text,
   ) && /\b(?:the|ur|your|that|this)\b/.test(text);
-/** The kinds of product a message lists ("X + Y", "X and Y", "X plus Y"), each with its own constraints. */
-function partsIn(text: string, v: Vocabulary): { kind: Constraints; quantity: number }[] {
-  const parts = text
-    .split(/\s+(?:\+|plus|and|&|as well as)\s+/)
+/**
+ * The kinds of product a message lists ("X + Y", "X and Y", "X plus Y"), each with its own constraints and count, and
+ * whether the part names one of the products `named` in the whole message (then it is that product, not a kind).
+ */
+function partsIn(
+  text: string,
+  v: Vocabulary,
+  named: readonly Entry[],
+): { kind: Constraints; quantity: number; names: boolean }[] {
+  const segments = text.split(/\s+(?:\+|plus|and|&|as well as|with)\s+/);
+  if (segments.length < 2) return [];
+  return segments
     .map((segment) => {
-      const categories = categoriesIn(segment, words(segment), v);
+      const ws = words(segment);
+      const categories = categoriesIn(segment, ws, v);
       if (categories.length === 0) return undefined;
       const { maxPrice: _budget, minPrice: _floor, ...kind } = constraintsIn(segment, v, categories, []);
-      return { kind, quantity: quantityIn(segment) ?? 1 };
+      return {
+        kind,
+        quantity: quantityIn(segment) ?? 1,
+        names: productsIn(segment, ws, v, segment).some((e) => named.includes(e)),
+      };
     })
     .filter((c) => c !== undefined);
-  return parts.length >= 2 && parts.length <= 4 ? parts : [];
 }
 
 /** Spec labels a shopper's machine has words for too: its ports and slots. */
@@ -937,6 +962,15 @@ function constraintsIn(text: string, v: Vocabulary, categories: string[], attrib
     .flatMap((w) => v.features.get(w) ?? [])
     .filter((f) => has(text, f) && !categories.some((n) => has(normalise(n), f)) && !has(text, `no ${f}`));
   const kept = features.filter((f) => !features.some((g) => g !== f && g.includes(f)));
+  // "a microSD card" narrows to the cards that say so; "microSD or SD" names the whole kind as well.
+  for (const [phrase, { feature, include }] of CATEGORY_WORDS) {
+    if (!feature || kept.includes(feature) || !has(text, phrase)) continue;
+    const rest = text.replaceAll(phrase, ' ');
+    const wider = [...CATEGORY_WORDS].some(
+      ([other, rule]) => rule.include === include && !rule.feature && has(rest, other),
+    );
+    if (!wider) kept.push(feature);
+  }
   if (kept.length > 0) c.features = kept.slice(0, 8);
   const thresholds = thresholdsIn(text, v, attributes);
   if (thresholds.length > 0) c.thresholds = thresholds;
