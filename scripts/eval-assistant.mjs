@@ -68,6 +68,7 @@ const SETS = values.file
       { name: 'sixth development set', file: 'tests/eval/development-6.json', heldOut: false },
       { name: 'seventh development set', file: 'tests/eval/development-7.json', heldOut: false },
       { name: 'eighth development set', file: 'tests/eval/development-8.json', heldOut: false },
+      { name: 'ninth development set', file: 'tests/eval/development-9.json', heldOut: false },
       { name: 'held-out set', file: 'tests/eval/held-out.json', heldOut: true },
       { name: 'second held-out set', file: 'tests/eval/held-out-2.json', heldOut: true },
     ];
