@@ -551,6 +551,23 @@ describe('compose: the answer first', () => {
     expect(ask('the nv3500 and the 512gb nvme drive, total?', catalog).parts).toBeUndefined();
   });
 
+  it('ranks by what a gigabyte costs when asked per GB or per dollar', () => {
+    const q = ask('which drive gives the most storage per dollar?');
+    expect(q).toMatchObject({ operation: 'rank', attributes: ['price per GB'], direction: 'min' });
+    // $110.00 for 2 TB is 5.5 cents a GB, below 6 cents for $30.00 a 500 GB and $60.00 a 1 TB.
+    const { reply, products } = compose(execute(q, fixtures));
+    expect(products.map((p) => p.sku)).toEqual(['biwin-zq100-2tb', 'biwin-kx9-500gb', 'biwin-zq100-1tb']);
+    expect(reply).toMatch(/ZQ100 2 TB[^\]]*\]\([^)]*\) is the pick: \$0\.06 per GB \(\$55\.00 per TB\)/);
+    expect(ask('is the zq100 1tb or the zq100 2tb cheaper per gb?')).toMatchObject({
+      operation: 'compare',
+      attributes: ['price per GB'],
+    });
+    // A product with no capacity has no price per GB, and the reply says its page does not list one.
+    expect(compose(execute(ask('price per gb of the pw20 power bank?'), fixtures)).reply).toMatch(
+      /doesn't list price per GB/,
+    );
+  });
+
   it('says how far apart two figures are when comparing two products', () => {
     const compare = (attributes: string[], direction: 'max' | 'min') =>
       compose(

@@ -4,7 +4,8 @@ import { formatPrice, productPath, stockLabel, type Brand, type Product } from '
 import { FREE_SHIPPING_FROM, MAX_QUANTITY, SHIPPING_RULE } from '../../../domain/cart/index.ts';
 import { routes } from '../../../domain/site/index.ts';
 import { brands } from './brands.ts';
-import type { Executed, Result, Cell } from './execute.ts';
+import { stated, type Executed, type Result, type Cell } from './execute.ts';
+import { PRICE_PER_GB } from './vocabulary.ts';
 
 /** Every offline reply starts with this, so a shopper knows which assistant answered. */
 export const OFFLINE_PREFIX = '(Offline assistant)';
@@ -30,7 +31,7 @@ function said(cell: Cell): string {
   return cell.value ?? 'not listed';
 }
 const named = (attribute: string) =>
-  attribute === 'price' ? 'price' : attribute === 'stock' ? 'stock' : lower(attribute);
+  attribute === 'price' || attribute === 'stock' || attribute === PRICE_PER_GB ? attribute : lower(attribute);
 
 export function compose({ result, refused, unsold, details }: Executed): Answer {
   const found = details.filter((d) => d.passages.length > 0);
@@ -297,7 +298,8 @@ function compareText(r: Extract<Result, { kind: 'compare' }>): { text: string; p
 
 /** "$25.00 less", "6,840 MB/s more, about 13 times as much": how far apart two figures are. */
 function gapWords(r: Extract<Result, { kind: 'compare' }>): string {
-  if (!r.gap) return '';
+  // A price per gigabyte is said in full on each side already.
+  if (!r.gap || r.attribute === PRICE_PER_GB) return '';
   const more = r.direction === 'max' ? 'more' : 'less';
   if (r.attribute === 'price') return `, ${formatPrice(r.gap.by)} ${more}`;
   const by = [r.gap.by.toLocaleString('en-US', { maximumFractionDigits: 2 }), r.gap.dimension]
@@ -318,8 +320,7 @@ const figureOf = (t: { attribute: string; value: number; unit: string }) =>
 
 function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; products: Product[] } {
   const [best, ...others] = r.ranked;
-  const spec = (p: Product, label: string) => p.specs.find((s) => s.label === label)?.value ?? '';
-  const own = (p: Product) => [r.attribute, ...r.shown].filter((a) => a !== 'price').map((a) => spec(p, a));
+  const own = (p: Product) => [r.attribute, ...r.shown].filter((a) => a !== 'price').map((a) => stated(p, a) ?? '');
   const figure = (p: Product) => [...own(p), formatPrice(p.price)].join(', ');
   if (!best) {
     const none =

@@ -2,7 +2,7 @@
 // composes its reply from the result (compose.ts); the model's query_catalogue tool returns it as JSON. Pure: the
 // same query over the same catalogue gives the same result.
 import { maxQuantityFor, shippingFor } from '../../../domain/cart/index.ts';
-import { checkFit, type FitCheck, type Product } from '../../../domain/catalog/index.ts';
+import { checkFit, formatPrice, type FitCheck, type Product } from '../../../domain/catalog/index.ts';
 import type { ChatQuery, Constraints, Threshold } from '../../../domain/chat/query.ts';
 import type { Brand } from '../../../domain/catalog/index.ts';
 import { brands } from './brands.ts';
@@ -10,7 +10,7 @@ import { QUALITY } from './lexicon.ts';
 import { passagesAbout } from './passages.ts';
 import { answerPolicy, type PolicyAnswer } from './policies.ts';
 import { normalise } from './text.ts';
-import { valueOf, vocabularyOf, type Vocabulary } from './vocabulary.ts';
+import { PRICE_PER_GB, valueOf, vocabularyOf, type Vocabulary } from './vocabulary.ts';
 
 export interface Cell {
   product: Product;
@@ -259,13 +259,21 @@ function value(q: ChatQuery, products: Product[]): Result {
 /** Of the labels a shopper's words may mean, the ones this product carries: the first of each word's list. */
 function carried(product: Product, attributes: readonly string[]): string[] {
   const own = new Set(['price', 'stock', ...product.specs.map((s) => s.label)]);
-  return attributes.filter((a) => own.has(a));
+  return attributes.filter((a) => own.has(a) || (a === PRICE_PER_GB && valueOf(product, a) !== undefined));
 }
 
-const stated = (product: Product, attribute: string): string | undefined =>
-  attribute === 'price' || attribute === 'stock'
-    ? String(valueOf(product, attribute)?.value)
-    : product.specs.find((s) => s.label === attribute)?.value;
+/** A product's value of an attribute as the reply writes it; undefined when the product has none. */
+export const stated = (product: Product, attribute: string): string | undefined => {
+  if (attribute === 'price' || attribute === 'stock') return String(valueOf(product, attribute)?.value);
+  if (attribute === PRICE_PER_GB) {
+    const cents = valueOf(product, attribute)?.value;
+    if (cents === undefined) return undefined;
+    const perGb = `${formatPrice(Math.round(cents))} per GB`;
+    // Under a dollar a gigabyte, a terabyte's worth says the difference ("$0.07 per GB ($68.34 per TB)").
+    return cents < 100 ? `${perGb} (${formatPrice(Math.round(cents * 1000))} per TB)` : perGb;
+  }
+  return product.specs.find((s) => s.label === attribute)?.value;
+};
 
 function compare(q: ChatQuery, products: Product[]): Result {
   const shared = (a: string) => products.every((p) => valueOf(p, a) !== undefined);

@@ -21,7 +21,7 @@ import {
 import { detailWords } from './passages.ts';
 import { asksPolicyGap } from './policies.ts';
 import { figuresIn, moneyIn, normalise, NUMBER_WORDS, quantityIn, stem, STOP, words, type Figure } from './text.ts';
-import { sameWord, valueOf, vocabularyOf, type Entry, type Vocabulary } from './vocabulary.ts';
+import { PRICE_PER_GB, sameWord, valueOf, vocabularyOf, type Entry, type Vocabulary } from './vocabulary.ts';
 
 /** Whether a phrase stands in a normalised text as whole words. */
 const has = (text: string, phrase: string) =>
@@ -234,6 +234,11 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     question: text,
   };
 
+  // "Most storage per dollar", "which is cheaper per GB": what each gigabyte costs, least first.
+  if (PER_CAPACITY.test(text)) {
+    const perGb = { ...q, attributes: [PRICE_PER_GB], direction: 'min' as const };
+    return { ...perGb, operation: products.length > 1 ? 'compare' : products.length === 1 ? 'value' : 'rank' };
+  }
   const shipping =
     /\b(ship|shipping|postage|delivery|deliver)\b/.test(text) &&
     !/\b(before|after|threshold|discounts?|tax|count|counts|abroad|international|how long|when)\b/.test(text);
@@ -646,6 +651,10 @@ function countBefore(text: string, products: readonly Entry[]): number | undefin
   }
   return undefined;
 }
+
+/** Words that ask what a gigabyte costs, or how much storage a dollar buys. */
+const PER_CAPACITY =
+  /\b(?:per|a|each|every) (?:gb|gig|gigs|gigabyte|tb|terabyte)\b|\b(?:gb|gigs?|tb|storage|space|capacity) (?:per|a|for (?:the|your|my|every)) (?:money|dollar|buck)\b|\bper (?:dollar|buck)\b/;
 
 /** Words that ask what several things come to together. */
 const TOTALLING =

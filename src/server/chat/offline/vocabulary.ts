@@ -187,10 +187,19 @@ export function featurePhrases(text: string): string[] {
   return found;
 }
 
-/** A product's figure for an attribute: a spec label, `price` (cents) or `stock` (units). */
+/** What a product costs for each gigabyte it holds: an attribute no spec carries, worked out from two that do. */
+export const PRICE_PER_GB = 'price per GB';
+
+/** A product's figure for an attribute: a spec label, `price` (cents), `stock` (units) or PRICE_PER_GB (cents). */
 export function valueOf(product: Product, attribute: string): Figure | undefined {
   if (attribute === 'price') return { value: product.price, dimension: 'cents' };
   if (attribute === 'stock') return { value: product.stock, dimension: 'units' };
+  if (attribute === PRICE_PER_GB) {
+    const capacity = valueOf(product, 'Capacity');
+    return capacity?.dimension === 'GB' && capacity.value > 0
+      ? { value: product.price / capacity.value, dimension: 'cents' }
+      : undefined;
+  }
   // A ranking reads each product's figure many times: parsed once per product object.
   let figures = parsed.get(product);
   if (!figures) parsed.set(product, (figures = new Map()));
