@@ -82,7 +82,8 @@ const statesFigure = (r: Result) =>
 function refusalOf(reasons: readonly string[], more: boolean): string {
   const why: Record<string, string> = {
     privacy: "I can't share or look up other people's orders, accounts or personal details.",
-    deception: "I can't help with fake reviews, false claims or misleading anyone.",
+    deception:
+      "I can't help with fake reviews, false claims, misleading anyone or acting against someone behind their back.",
     instructions: `I can't change my instructions, orders, prices or stock, whoever asks; for an order, email ${SUPPORT}.`,
     advice:
       "I can't give medical, legal or financial advice: please ask a doctor or pharmacist, a lawyer, or a financial adviser.",
