@@ -195,6 +195,26 @@ describe('understand: a conversation into a ChatQuery', () => {
     });
   });
 
+  it('asks a follow-up of a new product what the last question asked, the machine of a fit included', () => {
+    const catalog = uneditedCatalogue().filter((p) => !p.hidden);
+    const messages: ChatMessage[] = [];
+    const say = (content: string) => {
+      messages.push({ role: 'user', content });
+      const query = understand(messages, catalog);
+      messages.push({ role: 'assistant', content: answerOffline(messages, catalog).reply });
+      return query;
+    };
+    expect(say('does the axe3000 usb adapter work on linux?')).toMatchObject({ operation: 'fit' });
+    expect(say('what about the ax1800?')).toMatchObject({
+      operation: 'fit',
+      products: ['fenvi-ax1800-usb'],
+      host: expect.objectContaining({ os: expect.stringMatching(/linux/i) }),
+    });
+    // A label named outright that the product does not carry is still what is asked: the reply says it is not listed.
+    expect(say('and its warranty?')).toMatchObject({ products: ['fenvi-ax1800-usb'], attributes: ['Warranty'] });
+    expect(messages.at(-1)?.content).toMatch(/doesn't list warranty/);
+  });
+
   it('finds "the … one" among products of the same kind when the conversation has not named it', () => {
     const drives = [
       product({ sku: 'biwin-ra1-1tb', name: 'Biwin Raven RA1 1 TB Drive', category: 'Drive', price: 5_000 }),

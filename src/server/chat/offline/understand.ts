@@ -183,6 +183,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   }
   // A follow-up: nothing named anew, so "it", "those two", "the bigger one" are what was discussed before.
   let inherited: ChatQuery | undefined;
+  let hostBefore: ChatQuery['host'];
   const strongBack =
     /\b(it|its|it's|they|them|those|these|both|either|which one|that one|this one|(?:the|a|an|another|any) (?:bigger|smaller|cheaper|faster|other|first|second|similar) one|the (?:[a-z0-9.-]+ ){1,2}one|is there (?:a|an|another|any))\b/.test(
       text,
@@ -216,8 +217,10 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     const alternative = alternativeTo(text, products, rank, attributes);
     if (alternative) return { ...base, ...alternative, question: text };
   } else if (products.length > 0 && attributes.length === 0 && continues) {
-    // "and on the ZQ100?": the same question of other products.
-    attributes = before().query?.attributes ?? [];
+    // "and on the ZQ100?": the same question of other products; after a fit, whether they fit the same machine.
+    const previous = before().query;
+    attributes = previous?.attributes ?? [];
+    if (previous?.operation === 'fit' && previous.host && !host) hostBefore = previous.host;
   }
   const skus = products.map((e) => e.product.sku);
   const about = products.length > 0 ? aboutIn(text, products, v) : [];
@@ -233,6 +236,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     ...(about.length > 0 ? { about: about.slice(0, 8) } : {}),
     question: text,
   };
+  if (hostBefore) return { ...q, operation: 'fit', attributes: [], host: hostBefore };
 
   // "Most storage per dollar", "which is cheaper per GB": what each gigabyte costs, least first.
   if (PER_CAPACITY.test(text)) {
@@ -800,14 +804,20 @@ function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): 
   const categoryWords = new Set(products.flatMap((e) => words(normalise(e.product.category))));
   const ws = words(t);
   const asked = new Set(ws);
-  const hits: { labels: string[]; at: number; generic: boolean; category: boolean }[] = [];
-  const add = (labels: string[], phrase: string, at: number) =>
-    hits.push({ labels, at, generic: labels.length > 2, category: words(phrase).every((w) => categoryWords.has(w)) });
+  const hits: { labels: string[]; at: number; generic: boolean; category: boolean; label?: boolean }[] = [];
+  const add = (labels: string[], phrase: string, at: number, label = false) =>
+    hits.push({
+      labels,
+      at,
+      generic: labels.length > 2,
+      category: words(phrase).every((w) => categoryWords.has(w)),
+      label,
+    });
   for (const l of v.labels) {
     const own = l.words.filter((w) => !STOP.has(w));
     if (own.length > 0 && own.every((w) => asked.has(w) || (w.length >= 5 && ws.some((x) => sameWord(x, w))))) {
       const at = Math.max(0, t.indexOf(own[0] ?? ''));
-      add([l.label], l.label.toLowerCase(), own.length > 1 ? at - 1000 : at);
+      add([l.label], l.label.toLowerCase(), own.length > 1 ? at - 1000 : at, true);
     }
   }
   for (const [phrase, labels] of ATTRIBUTE_WORDS) {
@@ -834,6 +844,10 @@ function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): 
       // Named products: the one label of the word's list they carry. A search: every label, in order.
       return products.length > 0 ? labels.filter(carried).slice(0, 1) : labels;
     });
+  // Nothing they carry asked, but a label named outright ("its warranty"): still asked, so the reply says it is not
+  // listed rather than answering something else.
+  const outright = hits.find((h) => h.label && !(specific && h.generic))?.labels[0];
+  if (products.length > 0 && chosen.length === 0 && outright) chosen.push(outright);
   // Price and stock rank last: "the in-stock SSD with the most cache" ranks by cache.
   const unique_ = unique(chosen);
   return [
