@@ -591,6 +591,18 @@ describe('compose: the answer first', () => {
     );
   });
 
+  it('offers beside a kind we do not sell only the kind of ours that truly relates', () => {
+    const catalog = uneditedCatalogue().filter((p) => !p.hidden);
+    // "Stick" is a memory word, but a thumb drive's nearest is a portable drive.
+    const thumb = ask('got any usb thumb drives? a 256gb flash stick', catalog);
+    expect(thumb).toMatchObject({ operation: 'unsold', constraints: { categories: ['Portable SSD'] } });
+    const { reply, products } = compose(execute(thumb, catalog));
+    expect(reply).toMatch(/^\(Offline assistant\) Sorry, we don't sell USB flash drives/);
+    expect(products.every((p) => p.category === 'Portable SSD')).toBe(true);
+    // A kind with nothing of ours near it gets no products.
+    expect(ask('do you sell monitors?', catalog).constraints.categories).toBeUndefined();
+  });
+
   it('says how far apart two figures are when comparing two products', () => {
     const compare = (attributes: string[], direction: 'max' | 'min') =>
       compose(

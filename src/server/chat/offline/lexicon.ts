@@ -241,6 +241,16 @@ export const HARDWARE: readonly Hardware[] = [
   ).map(([name, words]) => ({ name, words })),
 ];
 
+/**
+ * Of the kinds we do not sell, those with a truly related kind we do, by a word of its category's name: a thumb drive
+ * asked for is answered with our portable SSDs, never with memory kits because the shopper said "stick".
+ */
+export const NEAREST_KINDS: ReadonlyMap<string, string> = new Map([
+  ['USB flash drives', 'portable'],
+  ['Thunderbolt drives', 'portable'],
+  ['hard drives', 'sata'],
+]);
+
 /** macOS by release name, for "will it work on Sonoma?". */
 export const MACOS_NAMES: ReadonlyMap<string, string> = new Map(
   Object.entries({ sequoia: '15', sonoma: '14', ventura: '13', monterey: '12', 'big sur': '11', catalina: '10.15' }),

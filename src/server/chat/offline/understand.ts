@@ -12,6 +12,7 @@ import {
   FIT_WORDS,
   GATE,
   HARDWARE,
+  NEAREST_KINDS,
   MACOS_NAMES,
   OTHER_MAKERS,
   POLICY_WORDS,
@@ -288,7 +289,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     )
   )
     return { ...q, operation: 'brand', constraints: { ...q.constraints, brand: maker } };
-  if (unsold.length > 0 && products.length === 0 && categories.length === 0) return { ...q, operation: 'unsold' };
+  if (unsold.length > 0 && products.length === 0 && categories.length === 0) return unsoldQuery(q, unsold, v);
   // With a budget or a "cheapest" and nothing of ours named, a machine that "died" is the reason to shop, not a
   // warranty claim.
   const policyText =
@@ -343,7 +344,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     if (host && /\b(for|with|in|on) my\b/.test(text) && attributes.length === 0) return { ...q, operation: 'fit' };
     return { ...q, operation: 'value' };
   }
-  if (unsold.length > 0) return { ...q, operation: 'unsold' };
+  if (unsold.length > 0) return unsoldQuery(q, unsold, v);
   if (unknown.length > 0) return { ...q, operation: 'value' };
   const wanted =
     categories.length > 0 ||
@@ -654,6 +655,17 @@ function countBefore(text: string, products: readonly Entry[]): number | undefin
     if (own.has(m[3] ?? '') && !/^(tb|gb|mb)$/.test(m[3] ?? '') && !name.has(before)) return Number(m[2]);
   }
   return undefined;
+}
+
+/** A kind we do not sell: offered beside it, the kind of ours that truly relates where there is one. */
+function unsoldQuery(q: ChatQuery, unsold: readonly string[], v: Vocabulary): ChatQuery {
+  const near = unsold.flatMap((kind) => {
+    const word = NEAREST_KINDS.get(kind);
+    return word ? v.categories.filter((c) => c.words.includes(word)).map((c) => c.name) : [];
+  });
+  return near.length > 0
+    ? { ...q, operation: 'unsold', constraints: { categories: [...new Set(near)] } }
+    : { ...q, operation: 'unsold' };
 }
 
 /** Words that ask what a gigabyte costs, or how much storage a dollar buys. */
