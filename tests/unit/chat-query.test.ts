@@ -213,6 +213,12 @@ describe('understand: a conversation into a ChatQuery', () => {
     // A label named outright that the product does not carry is still what is asked: the reply says it is not listed.
     expect(say('and its warranty?')).toMatchObject({ products: ['fenvi-ax1800-usb'], attributes: ['Warranty'] });
     expect(messages.at(-1)?.content).toMatch(/doesn't list warranty/);
+    // A figure asked of nothing named is asked of what was discussed.
+    say('is the ax200 wifi card in stock?');
+    expect(say('how many are left? i need 4')).toMatchObject({
+      products: ['fenvi-ax200-wifi6'],
+      attributes: ['stock'],
+    });
   });
 
   it('finds "the … one" among products of the same kind when the conversation has not named it', () => {

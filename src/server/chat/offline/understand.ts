@@ -195,10 +195,12 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     /^(?:(?:ok|okay|cool|right|hmm+|ugh|well|alright|oh|great|thanks|fine)\b[,.!]*\s+)*(and|what about|how about|also|ok and|so|same (?:for|with|on|about|question|q))\b/.test(
       text,
     );
+  // "How many are left?", "what's the warranty?": a figure asked of nothing named is asked of what was discussed.
+  const asksFigure = attributes.length > 0 && rank === undefined && !host && moneyIn(text).length === 0;
   if (
     products.length === 0 &&
     unsold.length === 0 &&
-    (strongBack || continues || (refersBack && categories.length === 0))
+    (strongBack || continues || ((refersBack || asksFigure) && categories.length === 0))
   ) {
     const ctx = before();
     inherited = ctx.query ?? base;
