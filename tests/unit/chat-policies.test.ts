@@ -33,6 +33,12 @@ describe('policy answers from the pages', () => {
   it('retrieves the passage in the question’s own words, not the topic’s first one', () => {
     expect(retrievePolicy('is sales tax added at checkout?')[0]?.text).toMatch(/Sales tax/);
     expect(retrievePolicy('do you use advertising cookies')[0]?.section).toBe('Cookies and local storage');
+    // "What happens" names nothing; a passage holding more of the question's words beats a section's name.
+    for (const question of [
+      'what happens to my orders if i close and delete my account?',
+      'my order has not shipped yet, what happens to it if i delete my account',
+    ])
+      expect(retrievePolicy(question)[0]?.text, question).toMatch(/^Deleting your account deletes all your orders/);
   });
 
   it('applies a passage’s condition to the shopper’s case', () => {

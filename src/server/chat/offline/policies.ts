@@ -95,6 +95,11 @@ const JOINING = new Set([
   'show',
   'shows',
   'actually',
+  // "What happens to my orders if…" asks of the orders, not of something that happened.
+  'happen',
+  'happens',
+  'happened',
+  'happening',
 ]);
 /** Words every policy question may carry that say nothing of which passage answers it. */
 const GENERIC = new Set(['policy', 'policies', 'store', 'shop', 'rule', 'rules']);
@@ -166,13 +171,19 @@ export function retrievePolicy(
     const own = tokens[i] ?? new Set<string>();
     const heading = new Set(words(s.section));
     let score = 0;
+    let matched = 0;
     for (const w of asked) {
-      if (own.has(w)) score += Math.log(1 + all.length / (df.get(w) ?? 1));
+      if (own.has(w)) {
+        score += Math.log(1 + all.length / (df.get(w) ?? 1));
+        matched += 1;
+      }
       if (heading.has(w)) score += 1.5;
     }
     for (const w of wanted) if (heading.has(w)) score += 0.25;
-    // Long passages match more words by their length alone.
-    return { s, score: score / (Math.max(8, own.size) / 8) ** 0.3 };
+    // Long passages match more words by their length alone; a passage holding more of the question's words is
+    // closer to it than one holding a single rare word or its section's name ("delete … account … orders").
+    const plain = score / (Math.max(8, own.size) / 8) ** 0.3;
+    return { s, plain, score: (1 + 0.1 * Math.max(0, matched - 1)) * plain };
   });
   const ranked = scored.filter((x) => x.score > least).sort((a, b) => b.score - a.score);
   const [top] = ranked;
@@ -182,7 +193,7 @@ export function retrievePolicy(
   const near = (s: PolicySentence) =>
     s.section === top.s.section || (STORE_FACTS.includes(top.s) && s.path === top.s.path);
   return ranked
-    .filter((x) => x === top || (near(x.s) && x.score >= top.score * 0.5))
+    .filter((x) => x === top || (near(x.s) && x.plain >= top.plain * 0.5))
     .slice(0, limit)
     .map((x) => x.s);
 }
