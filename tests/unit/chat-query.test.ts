@@ -219,6 +219,29 @@ describe('understand: a conversation into a ChatQuery', () => {
       products: ['fenvi-ax200-wifi6'],
       attributes: ['stock'],
     });
+    // "What's my total?": what the shopper said they are buying, over several turns, each at the count last said.
+    say('i want 2 of the nv7400 2tb');
+    say('also adding the ddr5 6000 kit');
+    expect(say('whats my total, do i pay shipping')).toMatchObject({
+      operation: 'total',
+      products: ['biwin-nv7400-2tb', 'biwin-dw100-6000-32gb'],
+      quantities: [2, 1],
+    });
+    expect(messages.at(-1)?.content).toMatch(/come to \$389\.97; shipping is free/);
+    // A price asked, then "add the Y too": both are bought; a price asked alone is not.
+    messages.length = 0;
+    say('how much is the nv7400 4tb?');
+    expect(say("ok add the nv14000 2tb too, what's the total?")).toMatchObject({
+      operation: 'total',
+      products: ['biwin-nv7400-4tb', 'biwin-nv14000-2tb'],
+    });
+    messages.length = 0;
+    say('how much is the nv7400 4tb?');
+    say('is the ax210 in stock?');
+    expect(say("what's the total for two of the ax210?")).toMatchObject({
+      operation: 'total',
+      products: ['fenvi-ax210-wifi6e'],
+    });
   });
 
   it('finds "the … one" among products of the same kind when the conversation has not named it', () => {

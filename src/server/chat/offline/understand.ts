@@ -75,6 +75,13 @@ interface Context {
   query: ChatQuery | undefined;
   /** Every product the conversation's replies linked, latest first: "the black one" may be from two turns back. */
   earlier: Entry[];
+  /**
+   * What the shopper has said they are buying: each product named in an earlier turn that asked its price or a
+   * total ("the X? | add the Y too"), with the count last said for it. "What's my total?" totals these.
+   */
+  basket: { entry: Entry; count: number }[];
+  /** The products whose price or stock the turn before asked: "add the Y too" buys them as well. */
+  asked: Entry[];
 }
 
 /** What the turns before the last were about: the products the assistant's last reply linked, and the question. */
@@ -86,9 +93,7 @@ function context(messages: readonly ChatMessage[], v: Vocabulary): Context {
     .map((m) => v.bySku.get(m[1] ?? ''))
     .filter((e): e is Entry => e !== undefined);
   const previous = before.findLast((m) => m.role === 'user');
-  const query = previous
-    ? read(normalise(previous.content), v, () => ({ products: [], query: undefined, earlier: [] }))
-    : undefined;
+  const query = previous ? read(normalise(previous.content), v, () => NO_CONTEXT) : undefined;
   const named = (query?.products ?? []).map((sku) => v.bySku.get(sku)).filter((e): e is Entry => e !== undefined);
   // What the shopper named comes first; a reply that listed more (a ranking) follows.
   const products =
@@ -102,8 +107,41 @@ function context(messages: readonly ChatMessage[], v: Vocabulary): Context {
       .flatMap((m) => [...m.content.matchAll(/\/products\/([a-z0-9-]+)/g)].map((x) => v.bySku.get(x[1] ?? '')))
       .filter((e): e is Entry => e !== undefined),
   );
-  return { products, query, earlier };
+  const basket = new Map<Entry, number>();
+  let asked: ChatQuery | undefined;
+  for (const turn of before.filter((m) => m.role === 'user')) {
+    const said = normalise(turn.content);
+    const q = read(said, v, () => NO_CONTEXT);
+    // Said as bought ("i want", "add", "i'll take") or totalled; a price asked just before "add the Y too" as well.
+    const buys = BUYING.test(said) || q.operation === 'total';
+    const bought = buys ? [...(asked && /\b(too|also|as well)\b/.test(said) ? [asked] : []), q] : [];
+    asked = q.operation === 'value' ? q : undefined;
+    for (const b of bought)
+      b.products.forEach((sku, k) => {
+        const entry = v.bySku.get(sku);
+        if (!entry) return;
+        const count = b.quantities?.[k] ?? (b.products.length === 1 ? b.quantity : undefined);
+        basket.set(entry, count ?? basket.get(entry) ?? 1);
+      });
+  }
+  return {
+    products,
+    query,
+    earlier,
+    basket: [...basket].map(([entry, count]) => ({ entry, count })),
+    asked: (asked?.products ?? []).map((sku) => v.bySku.get(sku)).filter((e): e is Entry => e !== undefined),
+  };
 }
+
+/** Words that ask for the total of what the shopper is buying, not of a product named. */
+const YOUR_TOTAL =
+  /\b(?:my|the|our) (?:total|order total|bill|sum)\b|\ball (?:of )?(?:that|this|those|them|together)\b|\beverything\b/;
+
+/** Words that say a product is being bought, not only asked about. */
+const BUYING =
+  /\b(i want|i'?ll take|i'?ll get|i'?ll buy|getting|buying|ordering|add|adding|put|grab|grabbing|take|taking|in my cart)\b/;
+
+const NO_CONTEXT: Context = { products: [], query: undefined, earlier: [], basket: [], asked: [] };
 
 const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
 
@@ -179,6 +217,18 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
         attributes: attributes.length > 0 ? attributes : last.attributes,
         constraints: categories.length > 0 ? constraints : { ...last.constraints, ...constraints },
         ...(rank?.direction ? { direction: rank.direction } : {}),
+        question: text,
+      };
+  }
+  // "What's my total?", "all of that with shipping": what the shopper said over the conversation they are buying.
+  if (products.length === 0 && categories.length === 0 && TOTALLING.test(text) && YOUR_TOTAL.test(text)) {
+    const { basket } = before();
+    if (basket.length > 0)
+      return {
+        ...base,
+        operation: 'total',
+        products: basket.map((b) => b.entry.product.sku),
+        quantities: basket.map((b) => b.count),
         question: text,
       };
   }
@@ -317,6 +367,22 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     )
   )
     return { ...q, operation: 'fit', attributes: [] };
+  // "Add the Y too, what's the total?": the products said before as bought, with the ones named now.
+  if (products.length > 0 && TOTALLING.test(text) && /\b(too|also|as well)\b/.test(text)) {
+    const ctx = before();
+    const basket = [
+      ...ctx.basket,
+      ...ctx.asked.filter((e) => !ctx.basket.some((b) => b.entry === e)).map((entry) => ({ entry, count: 1 })),
+    ].filter((b) => !products.includes(b.entry));
+    if (basket.length > 0)
+      return {
+        ...q,
+        operation: 'total',
+        attributes: [],
+        products: [...basket.map((b) => b.entry.product.sku), ...skus],
+        quantities: [...basket.map((b) => b.count), ...products.map((e) => countOf(text, e))],
+      };
+  }
   if (products.length > 0) {
     // "two of the X with one Y, the sum?": each named product with its count.
     if (
