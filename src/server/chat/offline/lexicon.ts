@@ -93,10 +93,11 @@ export const SUPERLATIVES: ReadonlyMap<string, { direction: 'max' | 'min'; attri
       direction: 'max' as const,
       attribute: ['Range'],
     },
-    'most durable|most endurance|more endurance|higher endurance|longest lasting|more durable|higher tbw|most tbw': {
-      direction: 'max' as const,
-      attribute: ['Endurance'],
-    },
+    'most durable|most endurance|more endurance|higher endurance|longest lasting|more durable|higher tbw|most tbw|lasts longer|last longer|lasts the longest|outlasts?':
+      {
+        direction: 'max' as const,
+        attribute: ['Endurance'],
+      },
     'longest warranty|longer warranty|best warranty|more warranty': {
       direction: 'max' as const,
       attribute: ['Warranty'],
