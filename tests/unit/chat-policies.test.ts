@@ -35,8 +35,8 @@ describe('policy answers from the pages', () => {
     expect(retrievePolicy('do you use advertising cookies')[0]?.section).toBe('Cookies and local storage');
     // "What happens" names nothing; a passage holding more of the question's words beats a section's name.
     for (const question of [
-      'what happens to my orders if i close and delete my account?',
-      'my order has not shipped yet, what happens to it if i delete my account',
+      'what becomes of my orders when my account is deleted',
+      'one order of mine is still open: is it cancelled once i delete the account?',
     ])
       expect(retrievePolicy(question)[0]?.text, question).toMatch(/^Deleting your account deletes all your orders/);
   });

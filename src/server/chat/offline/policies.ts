@@ -95,7 +95,7 @@ const JOINING = new Set([
   'show',
   'shows',
   'actually',
-  // "What happens to my orders if…" asks of the orders, not of something that happened.
+  // "What happens to X if…" asks of X, not of something that happened.
   'happen',
   'happens',
   'happened',

@@ -302,7 +302,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   // "an NVMe drive plus a Bluetooth adapter for 100 total?": several kinds under one budget, each searched apart;
   // "the X plus a microSD card, total?": the products named, with each kind beside them.
   const parts = inherited ? [] : partsIn(unpriced, v, products);
-  // A part that a product named elsewhere in the message answers ("the bt 5.4 dongle") is that product.
+  // A part that a product named elsewhere in the message answers (its kind said a second time) is that product.
   const kinds = parts.filter(
     ({ names, kind }) =>
       !names &&
@@ -367,7 +367,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     )
   )
     return { ...q, operation: 'fit', attributes: [] };
-  // "Add the Y too, what's the total?": the products said before as bought, with the ones named now.
+  // "Throw in the Y as well, what does it come to?": the products said before as bought, with the ones named now.
   if (products.length > 0 && TOTALLING.test(text) && /\b(too|also|as well)\b/.test(text)) {
     const ctx = before();
     const basket = [
