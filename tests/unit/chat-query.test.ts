@@ -77,6 +77,17 @@ const fixtures: Product[] = [
 ];
 const ask = (content: string, catalog: readonly Product[] = fixtures) =>
   understand([{ role: 'user', content }], catalog);
+/** A conversation with the offline assistant: `say` reads a message in it, then adds the assistant's reply. */
+function conversation(catalog: readonly Product[]) {
+  const messages: ChatMessage[] = [];
+  const say = (content: string) => {
+    messages.push({ role: 'user', content });
+    const query = understand(messages, catalog);
+    messages.push({ role: 'assistant', content: answerOffline(messages, catalog).reply });
+    return query;
+  };
+  return { messages, say };
+}
 
 describe('understand: a conversation into a ChatQuery', () => {
   it('reads a named product and the spec asked about, by the label or a shopper word for it', () => {
@@ -179,13 +190,7 @@ describe('understand: a conversation into a ChatQuery', () => {
       product({ sku: 'biwin-fa1-card', name: 'Biwin Flash FA1 Card', category: 'Card', summary: 'A full-size card.' }),
       product({ sku: 'biwin-fb2-card', name: 'Biwin Flash FB2 Card', category: 'Card', summary: 'A micro card.' }),
     ];
-    const messages: ChatMessage[] = [];
-    const say = (content: string) => {
-      messages.push({ role: 'user', content });
-      const query = understand(messages, cards);
-      messages.push({ role: 'assistant', content: answerOffline(messages, cards).reply });
-      return query;
-    };
+    const { say } = conversation(cards);
     say('which cards do you have?');
     expect(say('how much is the micro one?').products).toEqual(['biwin-fb2-card']);
     // The last reply named only the micro card; the full-size one was in the reply before.
@@ -197,13 +202,7 @@ describe('understand: a conversation into a ChatQuery', () => {
 
   it('asks a follow-up of a new product what the last question asked, the machine of a fit included', () => {
     const catalog = uneditedCatalogue().filter((p) => !p.hidden);
-    const messages: ChatMessage[] = [];
-    const say = (content: string) => {
-      messages.push({ role: 'user', content });
-      const query = understand(messages, catalog);
-      messages.push({ role: 'assistant', content: answerOffline(messages, catalog).reply });
-      return query;
-    };
+    const { messages, say } = conversation(catalog);
     expect(say('does the axe3000 usb adapter work on linux?')).toMatchObject({ operation: 'fit' });
     expect(say('what about the ax1800?')).toMatchObject({
       operation: 'fit',
