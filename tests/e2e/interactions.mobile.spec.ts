@@ -69,50 +69,56 @@ test('the chat panel shows its greeting and text box in the first frame, and kee
   await expect(box).toHaveValue('Wi-Fi 7 card?');
 });
 
-// Add to cart's code (the cart store, or the cart page's React root) comes with the visitor's first sign of intent, not
-// with the page's load (docs/performance.md). A press that meets it already there changes the badge in the first
-// frame; one that does not (here: a click with no touch or pointer before it) shows in that frame that it is under way,
-// and its result follows.
-const isPending = "(el) => !!el && el.hasAttribute('data-pending')";
+// Add to cart needs no code beyond the page's own: the press adds to the stored cart in its own task (src/features/cart/
+// quick-add.ts), with nothing fetched or evaluated first, and the header badge shows the count in the next frame
+// (docs/performance.md). On the cart page a first visit's React root is not live at the first press: the shelf's Add
+// is answered without it, the cart shows its loading state, and the root then shows the line, added once.
+function scriptsFetched(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+  return scripts;
+}
+const badgeOf = (page: Page) =>
+  page.getByRole('banner').getByRole('navigation', { name: 'Main', includeHidden: true }).locator('[data-cart-count]');
 
-test('Add to cart on a product page, touched first, changes the header badge in the first frame', async ({ page }) => {
+test('Add to cart on a product page changes the header badge in the first frame, with no code fetched', async ({
+  page,
+}) => {
   await settled(page, '/products/biwin-nv7400-1tb');
   const button = page.locator('[data-product-actions]').getByRole('button', { name: 'Add to cart' });
-  const badge = page.getByRole('banner').getByRole('navigation', { name: 'Main', includeHidden: true });
-  // The touch that begins a tap: the store is fetched now, and in place by the time the tap ends.
-  const loading = new Set<string>();
-  page.on('request', (request) => void (request.url().includes('/_astro/') && loading.add(request.url())));
-  page.on('requestfinished', (request) => void loading.delete(request.url()));
-  const lines = page.waitForResponse(/\/_astro\/lines\.[\w-]+\.js$/);
-  await button.dispatchEvent('pointerdown');
-  await lines;
-  await expect.poll(() => loading.size).toBe(0);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-  const pressed = await shownInFirstFrame(button, badge.locator('[data-cart-count]'), countIsOne);
-  expect(pressed).toBe(true);
-  await expect(page.getByRole('status').filter({ hasText: /to your cart/ })).toBeVisible();
+  const scripts = scriptsFetched(page);
+  expect(await shownInFirstFrame(button, badgeOf(page), countIsOne)).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Added 1 × ' })).toBeVisible();
+  expect(scripts).toEqual([]);
+  // The next page reads the same cart.
+  await page.goto('/drag_drop');
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test('Add to cart on a listing card with no touch before it shows in the first frame that it is under way', async ({
+test('Add to cart on a listing card with no touch before it changes the header badge in the first frame', async ({
   page,
 }) => {
   await settled(page, '/all');
   const button = page.getByRole('button', { name: /^Add to cart: / }).first();
-  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main', includeHidden: true });
-  expect(await shownInFirstFrame(button, button, isPending)).toBe(true);
-  await expect(nav.locator('[data-cart-count-number]')).toHaveText('1');
-  await expect(button).not.toHaveAttribute('data-pending');
+  const scripts = scriptsFetched(page);
+  expect(await shownInFirstFrame(button, badgeOf(page), countIsOne)).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Added 1 × ' })).toBeVisible();
+  expect(scripts).toEqual([]);
 });
 
-test("the cart page's first Add shows in the first frame that it is under way, and then puts the product in the cart", async ({
+test("the cart page's first Add counts the product in the first frame, and the cart then shows it once", async ({
   page,
 }) => {
   await settled(page, '/drag_drop');
   const button = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
-  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main', includeHidden: true });
-  expect(await shownInFirstFrame(button, button, isPending)).toBe(true);
-  await expect(nav.locator('[data-cart-count-number]')).toHaveText('1');
-  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+  const name = ((await button.textContent()) ?? '').replace(/^Add\s*/, '').replace(/ to cart$/, '');
+  expect(await shownInFirstFrame(button, badgeOf(page), countIsOne)).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: `Added 1 × ${name}` })).toBeVisible();
+  const items = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  // Answered before the root was live and not replayed to it: one of the product, not two.
+  await expect(items.getByRole('combobox', { name: `Qty of ${name}` })).toHaveValue('1');
+  await expect(badgeOf(page).locator('[data-cart-count-number]')).toHaveText('1');
 });
 
 test('sign-in submit shows that it is signing in in the first frame', async ({ page, watch }) => {

@@ -2,7 +2,7 @@
 // use it. Plain code with no zod, so content pages stay inside their JavaScript budget.
 import { isSku } from '../../domain/catalog/index.ts';
 import { CART_VERSION, MAX_LINES, MAX_QUANTITY } from '../../domain/cart/limits.ts';
-import type { CartLine } from '../../domain/cart/schema.ts';
+import type { Cart, CartLine } from '../../domain/cart/schema.ts';
 
 export type StoredCart =
   | {
@@ -79,6 +79,11 @@ export function readStoredCart(raw: string): StoredCart {
     else overflow += 1;
   }
   return { ok: true, lines, invalid, overflow };
+}
+
+/** The stored form of a cart: what the store writes and what Add to cart writes without it (quick-add.ts). */
+export function encodeCart(cart: Cart): string {
+  return JSON.stringify(cart);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,7 @@
 // Reading the stored cart. Whatever is in localStorage (hand-edited, written by an older or newer deploy, corrupt) is
 // read line by line: every valid line survives, the rest is dropped with a notice, and nothing ever throws.
 import { readStoredCart } from './read.ts';
+export { encodeCart } from './read.ts';
 import { CART_VERSION, MAX_LINES } from '../../domain/cart/limits.ts';
 import { emptyCart, type Cart } from '../../domain/cart/schema.ts';
 
@@ -30,10 +31,6 @@ export function readCart(raw: string | null | undefined): ReadCart {
       `A cart holds at most ${MAX_LINES} products; ${items(overflow)} over that ${overflow === 1 ? 'was' : 'were'} removed.`,
     );
   return { cart: { version: CART_VERSION, lines }, notices };
-}
-
-export function encodeCart(cart: Cart): string {
-  return JSON.stringify(cart);
 }
 
 const items = (n: number) => (n === 1 ? '1 item' : `${n} items`);

@@ -43,10 +43,17 @@ function holdsAny(keys: readonly string[]): boolean {
 }
 
 /**
- * Starts the page's root (the `[data-root]` element Root.astro renders) when its `start` says: loads React and the
- * component `load` imports, and hydrates the server's HTML with the props the server rendered it with.
+ * Answers a press that arrives before the root is live, without React, in the press's own task: returns true when it
+ * did (the press is then not replayed), false to leave it to the root.
  */
-export function bootRoot<P extends object>(load: () => RootComponent<P>): void {
+export type EarlyPress = (target: HTMLElement, host: HTMLElement) => boolean;
+
+/**
+ * Starts the page's root (the `[data-root]` element Root.astro renders) when its `start` says: loads React and the
+ * component `load` imports, and hydrates the server's HTML with the props the server rendered it with. A press before
+ * the root is live is answered by `early` when it can, and otherwise held and replayed once the root is live.
+ */
+export function bootRoot<P extends object>(load: () => RootComponent<P>, early?: EarlyPress): void {
   const host = document.querySelector<HTMLElement>('[data-root]');
   if (!host) return;
   // Written by Root.astro: when to start, and the props and useId prefix it rendered the component with.
@@ -92,9 +99,10 @@ export function bootRoot<P extends object>(load: () => RootComponent<P>): void {
     if (!target || target.matches('a[href]:not([role="button"])')) return;
     event.preventDefault();
     event.stopPropagation();
+    void begin();
+    if (early?.(target, host)) return;
     held = target;
     target.setAttribute('data-pending', '');
-    void begin();
   };
 
   if (start.on === 'idle') {

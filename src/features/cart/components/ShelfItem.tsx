@@ -51,6 +51,10 @@ export default function ShelfItem({ product, inCart, onAdd, folded = false }: Pr
         type="button"
         onClick={() => onAdd(product.sku)}
         disabled={soldOut}
+        // Read by the press that comes before the page's React root is live (../shelf-add.ts).
+        data-shelf-add={product.sku}
+        data-name={product.name}
+        data-stock={product.stock}
         className="btn btn-ghost shrink-0 px-3 py-2 text-sm disabled:cursor-not-allowed disabled:opacity-40"
       >
         <PlusIcon />
