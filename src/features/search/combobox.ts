@@ -4,11 +4,32 @@
 import { routes } from '../../domain/site/index.ts';
 import { h, plural, priceText, stockText, thumb } from './dom.ts';
 import { listingQuery, MAX_QUERY_LENGTH } from './filters.ts';
-import { preloadSearch, searchCatalogue } from './pagefind.ts';
+import { preloadSearch, searchCatalogue, warmSearch } from './pagefind.ts';
 import type { SearchHit } from './records.ts';
 
 /** Suggestions shown under the box; the rest are a click away on /search. */
 export const SUGGESTIONS = 6;
+
+/**
+ * The suggestions' pictures are drawn in the frame after the one that shows their names: a product's illustration is
+ * an SVG, laid out with its text when it is painted, and six of them were most of the first frame with the CPU slowed
+ * (docs/performance.md). Until then each is its brand's coloured box.
+ */
+function later(image: HTMLImageElement): HTMLImageElement {
+  image.dataset['src'] = image.getAttribute('src') ?? '';
+  image.removeAttribute('src');
+  return image;
+}
+function drawLater(root: ParentNode): void {
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const image of root.querySelectorAll<HTMLImageElement>('img[data-src]')) {
+        image.src = image.dataset['src'] ?? '';
+        delete image.dataset['src'];
+      }
+    }),
+  );
+}
 
 const attached = new WeakSet<HTMLFormElement>();
 
@@ -61,7 +82,7 @@ export function attachSearchBox(form: HTMLFormElement): void {
     option(
       `${listbox.id}-${index}`,
       hit.url,
-      thumb(hit, 'h-12 w-16'),
+      later(thumb(hit, 'h-12 w-16')),
       h(
         'span',
         { class: 'min-w-0 flex-1' },
@@ -74,6 +95,8 @@ export function attachSearchBox(form: HTMLFormElement): void {
     const q = input.value.trim().slice(0, MAX_QUERY_LENGTH);
     const mine = (generation += 1);
     if (q.length < 2) {
+      // One character shows nothing yet, but the second is coming: load what its search will read.
+      if (q) warmSearch(q, SUGGESTIONS);
       listbox.replaceChildren();
       options = [];
       status.textContent = '';
@@ -99,6 +122,7 @@ export function attachSearchBox(form: HTMLFormElement): void {
           ),
         );
       listbox.replaceChildren(...options.map((o) => o.el));
+      drawLater(listbox);
       status.textContent = answer.total ? `${plural(answer.total, 'product')} found` : `No products match “${q}”`;
       setOpen(true);
     } catch (error) {

@@ -50,6 +50,17 @@ export function preloadSearch(): void {
   void load().catch(() => undefined);
 }
 
+/**
+ * Searches `q` and reads its first `count` hits without showing them, so that the index's chunks for its words and
+ * the likely hits' records are loaded before the next keystroke asks: a first search otherwise loads them while the
+ * shopper waits (docs/performance.md). Errors are left for the search that shows its answer.
+ */
+export function warmSearch(q: string, count: number): void {
+  void searchCatalogue({ q })
+    .then((answer) => answer.hits(0, count))
+    .catch(() => undefined);
+}
+
 export interface SearchAnswer {
   /** The query the index was asked, after typo correction ('' for a filters-only view). */
   query: string;
