@@ -69,6 +69,47 @@ test('the chat panel shows its greeting and text box in the first frame, and kee
   await expect(box).toHaveValue('Wi-Fi 7 card?');
 });
 
+// The chat's Send shows the shopper's own message in the first frame: the live panel renders it in the press's task,
+// and the page's copy of the panel, before the panel's code has arrived, puts it in its conversation itself; the
+// panel then sends it as it takes over, once.
+test("the chat's Send shows the shopper's message in the first frame, before the panel's code and after it", async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  await page.route('**/api/chatbot', async (route) => {
+    const body = route.request().postDataJSON() as { messages: { content: string }[] };
+    sent.push(body.messages.at(-1)?.content ?? '');
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reply: 'Noted.' }) });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/mount\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await settled(page, '/');
+  const panel = page.getByRole('dialog', { name: 'AI shopping assistant', includeHidden: true });
+  const box = panel.getByRole('textbox', { name: 'Message', includeHidden: true });
+  await box.evaluate((element) => element.setAttribute('data-copy', ''));
+  await page.getByRole('button', { name: 'Open AI chat' }).click();
+  const conversation = panel.getByRole('list', { name: 'Conversation' });
+  const says = (text: string) =>
+    `(el) => !!el && [...el.querySelectorAll('li')].some((li) => li.textContent === 'You: ${text}')`;
+  await box.fill('Wi-Fi 7 card?');
+  const send = panel.getByRole('button', { name: 'Send' });
+  expect(await shownInFirstFrame(send, conversation, says('Wi-Fi 7 card?'))).toBe(true);
+  await expect(panel.locator('textarea[data-copy]')).toHaveValue(''); // the page's copy answered
+  release();
+  await expect(conversation).toContainText('Noted.');
+  await expect(conversation.getByRole('listitem').filter({ hasText: 'You: Wi-Fi 7 card?' })).toHaveCount(1);
+  expect(sent).toEqual(['Wi-Fi 7 card?']);
+  // The live panel: the next message too.
+  await box.fill('And a cable?');
+  expect(await shownInFirstFrame(send, conversation, says('And a cable?'))).toBe(true);
+  await expect(conversation.getByRole('listitem').filter({ hasText: 'Noted.' })).toHaveCount(2);
+  expect(sent).toEqual(['Wi-Fi 7 card?', 'And a cable?']);
+});
+
 // Add to cart needs no code beyond the page's own: the press adds to the stored cart in its own task (src/features/cart/
 // quick-add.ts), with nothing fetched or evaluated first, and the header badge shows the count in the next frame
 // (docs/performance.md). On the cart page a first visit's React root is not live at the first press: the shelf's Add

@@ -13,6 +13,7 @@ import { Reply } from './Reply.tsx';
 import { ReplyProducts } from './ReplyProducts.tsx';
 import { MAX_MESSAGE_CHARS } from '../../domain/chat/schema.ts';
 import { $messages, $open, $pending, clear, close, send, stop } from './store.ts';
+import { USER_MESSAGE_CLASS } from './keys.ts';
 
 export const PANEL_ID = 'chat-panel';
 
@@ -130,7 +131,7 @@ export function ChatPanel({ launcher, focusRequest = 0, initialDraft = '' }: Cha
             key={i}
             className={
               message.fromUser
-                ? 'max-w-[85%] self-end rounded-2xl rounded-br-sm bg-fenvi px-3 py-2 text-white'
+                ? USER_MESSAGE_CLASS
                 : message.notice
                   ? 'max-w-[90%] self-start rounded-2xl rounded-bl-sm bg-amber-50 px-3 py-2 text-amber-900'
                   : 'max-w-[90%] self-start rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2'

@@ -2,7 +2,7 @@
 // (ChatLauncher.astro): a press shows it at once, with its greeting and text box focused, and the panel's code takes it
 // over after that frame, keeping what the visitor typed. The code loads when a mouse goes over the button or the
 // button gets the focus, else after the press, and at once when this tab had the panel open on the previous page.
-import { CHAT_OPEN_KEY, SEND_QUEUED } from './keys.ts';
+import { CHAT_OPEN_KEY, SEND_QUEUED, USER_MESSAGE_CLASS } from './keys.ts';
 import type { ChatController } from './mount.tsx';
 
 type MountModule = typeof import('./mount.tsx');
@@ -47,9 +47,27 @@ export function bootChatLauncher(): void {
     if (chat || !(event.target instanceof Element)) return;
     if (event.target.closest('[aria-label="Close chat"]')) hide();
   });
-  // A message sent before then (Enter, as the panel sends, or Send) is marked on the copy's form (SEND_QUEUED) and sent
-  // by the panel as it takes over.
-  const queue = () => panel.querySelector('form')?.setAttribute(SEND_QUEUED, '');
+  // A message sent before then (Enter, as the panel sends, or Send) shows in the copy's conversation in the press's
+  // frame, as the panel shows it, and the box empties; it is kept on the copy's form (SEND_QUEUED) and sent by the
+  // panel as it takes over. One at a time, as the panel sends: it waits for a reply before the next.
+  const queue = () => {
+    const form = panel.querySelector('form');
+    const box = panel.querySelector('textarea');
+    const text = box?.value.trim();
+    if (!form || !box || !text || form.hasAttribute(SEND_QUEUED)) return;
+    form.setAttribute(SEND_QUEUED, text);
+    box.value = '';
+    const message = document.createElement('li');
+    message.className = USER_MESSAGE_CLASS;
+    const who = document.createElement('span');
+    who.className = 'sr-only';
+    who.textContent = 'You: ';
+    const said = document.createElement('p');
+    said.className = 'whitespace-pre-wrap break-words';
+    said.textContent = text;
+    message.append(who, said);
+    panel.querySelector('ol')?.append(message);
+  };
   panel.addEventListener('keydown', (event) => {
     if (chat) return;
     if (event.key === 'Escape') hide();

@@ -21,11 +21,11 @@ export function mountChat(container: Element, launcher: HTMLElement): ChatContro
   const shown = copy ? !copy.hidden : false;
   const focused = !!box && document.activeElement === box;
   const selection = box ? ([box.selectionStart, box.selectionEnd, box.selectionDirection] as const) : undefined;
-  // A message sent from the copy is sent now, and the box starts empty as after any send.
-  const queued = !!copy?.querySelector(`form[${SEND_QUEUED}]`) && !!box && box.value.trim() !== '';
-  const draft = queued ? '' : (box?.value ?? '');
+  // A message sent from the copy (launcher.ts) is sent now; what was typed after it is the draft.
+  const queued = copy?.querySelector('form')?.getAttribute(SEND_QUEUED);
+  const draft = box?.value ?? '';
   if (shown) open();
-  if (queued && box) void send(box.value);
+  if (queued) void send(queued);
 
   let focusRequest = 0;
   const panel = () => <ChatPanel launcher={launcher} focusRequest={focusRequest} initialDraft={draft} />;
