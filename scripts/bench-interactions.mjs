@@ -50,6 +50,22 @@ const interactions = [
     },
   },
   {
+    name: 'chat Send → own message shown',
+    path: '/',
+    // The panel open, its code taken over (the page's copy, marked here, replaced), a message typed.
+    ready: async (page) => {
+      await page.locator('[data-chat-root] textarea').evaluate((box) => box.setAttribute('data-copy', ''));
+      await page.getByRole('button', { name: 'Open AI chat' }).tap();
+      await page.locator('[data-chat-root] textarea:not([data-copy])').waitFor();
+      const panel = page.getByRole('dialog', { name: 'AI shopping assistant' });
+      await panel.getByRole('textbox', { name: 'Message' }).fill('Wi-Fi 7 card?');
+    },
+    press: (page) =>
+      page.getByRole('dialog', { name: 'AI shopping assistant' }).getByRole('button', { name: 'Send' }).tap(),
+    done: () =>
+      [...document.querySelectorAll('[data-chat-root] li')].some((li) => li.textContent === 'You: Wi-Fi 7 card?'),
+  },
+  {
     name: 'Add to cart (product page) → badge',
     path: '/products/biwin-nv7400-1tb',
     press: (page) => page.locator('[data-product-actions]').getByRole('button', { name: 'Add to cart' }).tap(),
