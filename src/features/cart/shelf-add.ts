@@ -20,9 +20,10 @@ export const addFromShelf: EarlyPress = (target, host) => {
     return false; // storage cannot be used: the root's own store answers the press once it is live
   }
   // The lines come with the root: until then its loading state stands where the empty cart was (global.css), as tall
-  // as they will be (paint-lines.ts).
+  // as they will be (paint-lines.ts sets the same property on <html> before the first paint; set here on the root, it
+  // restyles the root alone, not the whole page, in the press's frame).
   host.setAttribute('data-stored', '');
-  document.documentElement.style.setProperty('--stored-cart-lines', String(result.cart.lines.length));
+  host.style.setProperty('--stored-cart-lines', String(result.cart.lines.length));
   const status = document.querySelector('[data-shelf-status]');
   if (status) {
     status.textContent = addMessage(name, result);
