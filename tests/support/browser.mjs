@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const installed = (paths) => paths.find((path) => existsSync(path));
-/** The full browser, as shoppers run it: Lighthouse measures pages in it, and screenshots are taken with it. */
+/** The full desktop browser: screenshots are taken with it. */
 export const chromiumPath = installed(['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']);
 /**
- * The browser tests' and the budget's browser: Chromium's headless shell when it is installed (the build Playwright
- * itself runs headless tests in, and lighter on two cores: docs/decisions.md), else the full browser.
+ * The browser tests', the budget's and Lighthouse's browser: Chromium's headless shell when it is installed (the build
+ * Playwright itself runs headless tests in, lighter on two cores, and without the desktop browser's extension system,
+ * which no phone's browser has: docs/decisions.md), else the full browser.
  */
 export const testChromiumPath = installed(['/usr/bin/chromium-headless-shell']) ?? chromiumPath;
 export const chromiumArgs = [
