@@ -631,6 +631,19 @@ describe('compose: the answer first', () => {
     expect(ask('do you sell monitors?', catalog).constraints.categories).toBeUndefined();
   });
 
+  it('prices the one product a description with a figure fits, for shipping; several fitting get the rule', () => {
+    // Only the KX9 holds 500 GB: its total, and how far it is from free shipping.
+    const one = compose(execute(ask('postage on the 500gb drive, how close am i to free shipping?'), fixtures));
+    expect(one.products.map((p) => p.sku)).toEqual(['biwin-kx9-500gb']);
+    expect(one.reply).toMatch(
+      /comes to \$30\.00; shipping is \$5\.99.* \$20\.00 more in the order would make shipping free/,
+    );
+    // Two drives hold at least 1 TB: no total of nothing, the shipping rule itself.
+    const several = compose(execute(ask('postage on a drive of at least 1tb?'), fixtures));
+    expect(several.reply).not.toMatch(/\$0\.00/);
+    expect(several.reply).toMatch(/free on orders of \$50/i);
+  });
+
   it('says how far apart two figures are when comparing two products', () => {
     const compare = (attributes: string[], direction: 'max' | 'min') =>
       compose(

@@ -159,8 +159,15 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
         nearest: q.constraints.categories ? rankedIn(q, v).slice(0, 3) : [],
         sold: v.categories.map((c) => c.name),
       };
-    case 'total':
-      return q.parts ? bundle(q, products, v) : q.quantities ? namedTotal(q, products) : total(q, products);
+    case 'total': {
+      if (q.parts) return bundle(q, products, v);
+      if (q.quantities) return namedTotal(q, products);
+      const priced = products.length > 0 ? products : describedOne(q.constraints, v);
+      // A description that fits several products, and no budget: the shipping rule itself answers.
+      if (priced.length === 0 && q.constraints.maxPrice === undefined)
+        return { kind: 'policy', answer: answerPolicy('what does shipping cost') };
+      return total(q, priced);
+    }
     case 'compare':
       return compare(q, products);
     case 'fit':
@@ -321,6 +328,13 @@ function gapOf(ranked: Cell[], attribute: string): { gap?: { by: number; dimensi
 }
 
 const order = (direction: 'max' | 'min') => (a: number, b: number) => (direction === 'max' ? b - a : a - b);
+
+/** "The 128 GB SD card": the one product a description with a figure fits, when only one does. */
+function describedOne(c: Constraints, v: Vocabulary): Product[] {
+  if (!c.categories || !c.thresholds) return [];
+  const fits = candidates({ ...c, maxPrice: undefined }, v);
+  return fits.length === 1 ? fits : [];
+}
 
 /** The products a search may return: visible, in the categories, brand, price, features and thresholds asked. */
 function candidates(c: Constraints, v: Vocabulary): Product[] {

@@ -326,7 +326,8 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   // Several named anew: each with its count, as any total of named products.
   if (shipping && products.length > 1 && !inherited)
     return { ...q, operation: 'total', attributes: [], quantities: products.map((e) => countOf(text, e)) };
-  if (shipping && (products.length > 0 || constraints.maxPrice !== undefined))
+  // A product named, a budget, or one described by a figure ("the 128 GB card"): what the order comes to.
+  if (shipping && (products.length > 0 || constraints.maxPrice !== undefined || constraints.thresholds !== undefined))
     return { ...q, operation: 'total', quantity: quantity ?? 1, attributes: [] };
   const strongPolicy =
     /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking|liable|liability|personal data|terms|send (?:it |them )?back|sending (?:it |them )?back|changed my mind|dead on arrival|doa|claim|my money|data recovery|(?:lost|lose|losing) (?:[a-z]+ ){0,3}(?:files|data)|died|stopped working|rma|who (?:do|should) i contact|(?:credit|debit|payment) card (?:numbers?|details|info)|on file)\b/;
