@@ -76,8 +76,9 @@ interface Context {
   /** Every product the conversation's replies linked, latest first: "the black one" may be from two turns back. */
   earlier: Entry[];
   /**
-   * What the shopper has said they are buying: each product named in an earlier turn that asked its price or a
-   * total ("the X? | add the Y too"), with the count last said for it. "What's my total?" totals these.
+   * What the shopper has said they are buying: each product named in an earlier turn that says so ("I want", "add",
+   * "I'll take") or asks a total, and one priced just before "add the Y too", with the count last said for it.
+   * "What's my total?" totals these.
    */
   basket: { entry: Entry; count: number }[];
   /** The products whose price or stock the turn before asked: "add the Y too" buys them as well. */
