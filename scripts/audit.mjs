@@ -29,7 +29,12 @@ import { STORE_PAGES } from '../tests/support/pages.ts';
 import { createEmulatorAccount, emulatorIdToken, waitForAuthEmulator } from './auth-emulator.mjs';
 
 const port = Number(process.argv[2] ?? process.env.E2E_PORT ?? 8890);
-const debugPort = port + 1000;
+/**
+ * Each browser's debugging port, a new one per browser: Chromium's launcher script leaves the browser a moment after
+ * the script itself has exited, and a launcher that finds a browser on its port uses that one instead of starting its
+ * own (and hands back no process).
+ */
+let debugPort = port + 1000;
 const origin = `http://127.0.0.1:${port}`;
 const EDITOR = {
   email: 'audit-editor@example.com',
@@ -170,6 +175,7 @@ const server = spawn(process.execPath, ['scripts/serve.mjs', String(port)], {
  */
 async function inBrowser(run) {
   const profileDir = await mkdtemp(join(tmpdir(), 'audit-'));
+  debugPort += 1;
   const browser = await launch({
     ...(testChromiumPath ? { chromePath: testChromiumPath } : {}),
     chromeFlags: [...chromiumArgs, '--headless'],
@@ -192,10 +198,10 @@ async function inBrowser(run) {
   try {
     await run(drive);
   } finally {
-    // The next browser listens on the same port: this one has to be gone first.
+    // Gone before its profile is removed (and before the next browser starts its tabs' work beside it).
     const { process: chrome } = browser;
     const exited =
-      chrome.exitCode === null && chrome.signalCode === null
+      chrome && chrome.exitCode === null && chrome.signalCode === null
         ? new Promise((resolve) => chrome.once('exit', resolve))
         : Promise.resolve();
     browser.kill();
