@@ -40,16 +40,22 @@ test('the phone menu opens in the first frame after its press', async ({ page })
   await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
 });
 
+/** Holds the chat panel's code back until the returned function is called: the page's copy of the panel answers. */
+async function holdPanelCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/mount\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('the chat panel shows its greeting and text box in the first frame, and keeps what was typed', async ({
   page,
 }) => {
   // The panel's code is held back until the visitor has typed, so the typing meets the page's copy of the panel.
-  let release = () => {};
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/mount\.[\w-]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdPanelCode(page);
   await settled(page, '/');
   const panel = page.getByRole('dialog', { name: 'AI shopping assistant', includeHidden: true });
   const box = panel.getByRole('textbox', { name: 'Message', includeHidden: true });
@@ -81,12 +87,7 @@ test("the chat's Send shows the shopper's message in the first frame, before the
     sent.push(body.messages.at(-1)?.content ?? '');
     await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reply: 'Noted.' }) });
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/mount\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdPanelCode(page);
   await settled(page, '/');
   const panel = page.getByRole('dialog', { name: 'AI shopping assistant', includeHidden: true });
   const box = panel.getByRole('textbox', { name: 'Message', includeHidden: true });
