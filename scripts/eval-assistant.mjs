@@ -69,8 +69,10 @@ const SETS = values.file
       { name: 'seventh development set', file: 'tests/eval/development-7.json', heldOut: false },
       { name: 'eighth development set', file: 'tests/eval/development-8.json', heldOut: false },
       { name: 'ninth development set', file: 'tests/eval/development-9.json', heldOut: false },
+      { name: 'tenth development set', file: 'tests/eval/development-10.json', heldOut: false },
       { name: 'held-out set', file: 'tests/eval/held-out.json', heldOut: true },
       { name: 'second held-out set', file: 'tests/eval/held-out-2.json', heldOut: true },
+      { name: 'third held-out set', file: 'tests/eval/held-out-3.json', heldOut: true },
     ];
 const catalogue = uneditedCatalogue();
 const skus = new Set(catalogue.map((p) => p.sku));

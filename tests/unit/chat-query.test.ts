@@ -185,6 +185,43 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
+  it('reads an accessory asked of another product as a fit between the two, and names a product by a figure of its name', () => {
+    const radio = [
+      product({
+        sku: 'fenvi-rx1-card',
+        name: 'Fenvi RX1 Radio Card',
+        category: 'Radio Card',
+        specs: [{ label: 'Aerials', value: '2 × detachable, RP-SMA' }],
+        fit: { formFactor: 'PCIe x1 card', bus: 'PCIe', needs: ['A PCIe x1 slot'] },
+      }),
+      product({
+        sku: 'fenvi-mini-card',
+        name: 'Fenvi Mini Radio Card',
+        category: 'Radio Card',
+        specs: [{ label: 'Aerials', value: 'None (uses the device’s internal leads)' }],
+        fit: { formFactor: 'M.2 2230', bus: 'PCIe', needs: ['An M.2 slot'] },
+      }),
+      product({
+        sku: 'fenvi-whip-9dbi',
+        name: 'Fenvi 9 dBi Whip Aerials',
+        category: 'Aerial',
+        specs: [{ label: 'Gain', value: '9 dBi' }],
+        fit: { formFactor: 'Aerial', bus: 'RP-SMA', needs: ['A card with RP-SMA aerial connectors'] },
+      }),
+      ...fixtures,
+    ];
+    const onCard = ask('will the 9 dbi aerials work with the rx1 card?', radio);
+    expect(onCard).toMatchObject({ operation: 'fit', products: ['fenvi-whip-9dbi', 'fenvi-rx1-card'] });
+    expect(onCard.host).toBeUndefined();
+    const say = (q: string) => answerOffline([{ role: 'user', content: q }], radio).reply;
+    expect(say('will the 9 dbi aerials work with the rx1 card?')).toMatch(/^\(Offline assistant\) Yes\b.*RP-SMA/);
+    expect(say('can i screw the whip aerials onto the mini card?')).toMatch(/^\(Offline assistant\) No\b.*None/);
+    expect(say('do the whip aerials fit the kx9?')).toMatch(/^\(Offline assistant\) No\b.*Drive with no aerial/);
+    // Two products compared is no fit, and a figure after "at least" is a threshold, not a name.
+    expect(ask('rx1 card or mini card, which is cheaper?', radio).operation).toBe('compare');
+    expect(ask('any aerial with at least 9 dbi?', radio).products).toEqual([]);
+  });
+
   it('picks "the … one" of the products discussed by its own words, from an earlier reply if need be', () => {
     const cards = [
       product({ sku: 'biwin-fa1-card', name: 'Biwin Flash FA1 Card', category: 'Card', summary: 'A full-size card.' }),

@@ -224,3 +224,57 @@ export function fitLines(product: Product): { label: string; value: string }[] {
     ...(fit.needs ?? []).map((need) => ({ label: 'Needs', value: need })),
   ];
 }
+
+/**
+ * Whether an accessory goes on another product ("the antennas on that card"): the connector its own needs name
+ * against what the other's page says. Undefined when `accessory` is no connector accessory: its bus is a slot or
+ * port other kinds of product plug into too (PCIe, USB), or its needs name no connector of that bus.
+ */
+export function checkPair(accessory: Product, other: Product, catalog: readonly Product[]): FitCheck | undefined {
+  const connector = accessory.fit?.bus;
+  const need = connector ? accessory.fit?.needs?.find((n) => n.includes(connector)) : undefined;
+  if (connector === undefined || need === undefined || accessory === other) return undefined;
+  if (catalog.some((p) => p.fit?.bus === connector && p.category !== accessory.category)) return undefined;
+  const text = [other.description, ...other.specs.map((s) => s.value), ...(other.fit?.needs ?? [])].join(' ');
+  // The accessory's kind as the other's page would name it: "Antenna" is the other's "Antennas" spec.
+  const kind = accessory.category.toLowerCase();
+  const own = other.specs.find((s) => s.label.toLowerCase().startsWith(kind));
+  const none = `it needs ${lower(need)}, and ${other.name}`;
+  const unrelated = !own && !text.toLowerCase().includes(kind) && !text.includes(connector);
+  // What the need says it goes on ("a card with …", "an RP-SMA antenna …"): anything else is no pair, unless it
+  // has nothing of the accessory's kind at all (an antenna and a drive).
+  const [goesOn = ''] =
+    need
+      .replaceAll(connector, ' ')
+      .toLowerCase()
+      .match(/\b(?!an?\b)[a-z]+/) ?? [];
+  const target = other.category.toLowerCase().split(/\W+/).at(-1)?.startsWith(goesOn) ?? false;
+  if (other.category === accessory.category || (!target && !unrelated)) return undefined;
+  if (unrelated) return { verdict: 'no', reason: `${none} is ${article(other.category)} with no ${kind} connectors` };
+  const bands = bandNote(accessory, other);
+  if (text.includes(connector))
+    return { verdict: 'yes', reason: `it needs ${lower(need)}, and ${other.name} has them`, ...bands };
+  if (own && /^none\b/i.test(own.value))
+    return { verdict: 'no', reason: `${none} has no ${kind} connectors of its own (${own.label}: ${own.value})` };
+  const listed = own ? `its ${own.label.toLowerCase()} as ${own.value}` : `${kind}s`;
+  return {
+    verdict: 'depends',
+    reason: `it needs ${lower(need)}; the page of ${other.name} lists ${listed} but not their connector`,
+    ...bands,
+  };
+}
+
+/** "2.4 / 5 GHz" on a card with 6 GHz too: the accessory leaves a band of the other unused. */
+function bandNote(accessory: Product, other: Product): { slower?: string } {
+  const bands = (p: Product) => p.specs.find((s) => s.label === 'Bands')?.value ?? '';
+  const ghz = (value: string) => (value.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  const mine = ghz(bands(accessory));
+  // "Rated DC to 6 GHz" covers every band up to its top.
+  const covers = (band: number) => (/\bto\b/i.test(bands(accessory)) ? band <= Math.max(...mine) : mine.includes(band));
+  const unused = mine.length === 0 ? [] : ghz(bands(other)).filter((band) => !covers(band));
+  return unused.length === 0
+    ? {}
+    : {
+        slower: `${accessory.name} covers ${mine.join(' / ')} GHz, so the ${unused.join(' / ')} GHz band of ${other.name} goes unused`,
+      };
+}

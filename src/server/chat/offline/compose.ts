@@ -417,11 +417,12 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
     const slower = check.slower ? ` Note: ${check.slower}.` : '';
     const gone = check.verdict !== 'no' && product.stock <= 0 ? ' It is out of stock right now.' : '';
     const price = check.verdict === 'no' ? '' : ` (${formatPrice(product.price)})`;
-    return `${verdict}, ${link(product)}${price} ${check.verdict === 'no' ? "won't work there" : check.verdict === 'yes' ? 'works there' : 'may work'}: ${check.reason}.${slower}${gone}`;
+    const where = r.on ? ` with ${link(r.on)}` : check.verdict === 'depends' ? '' : ' there';
+    return `${verdict}, ${link(product)}${price} ${check.verdict === 'no' ? "won't work" : check.verdict === 'yes' ? 'works' : 'may work'}${where}: ${check.reason}.${slower}${gone}`;
   });
   if (r.instead.length > 0) lines.push(`What fits instead: ${list(r.instead.map(link))}.`);
   const fits = r.checks.filter((c) => c.check?.verdict !== 'no').map((c) => c.product);
-  return { text: lines.join(' '), products: [...fits, ...r.instead] };
+  return { text: lines.join(' '), products: [...fits, ...(r.on ? [r.on] : []), ...r.instead] };
 }
 
 function policyText(r: Extract<Result, { kind: 'policy' }>): { text: string; products: Product[] } {

@@ -3,7 +3,7 @@
 // which constraints, for which machine. Words come from the catalogue (vocabulary.ts) and one small lexicon; the
 // executor, not this file, decides the answer.
 import type { Host, Product } from '../../../domain/catalog/index.ts';
-import { brandIds } from '../../../domain/catalog/index.ts';
+import { brandIds, checkPair } from '../../../domain/catalog/index.ts';
 import type { ChatMessage } from '../../../domain/chat/index.ts';
 import type { ChatQuery, Constraints, Threshold } from '../../../domain/chat/query.ts';
 import {
@@ -172,6 +172,8 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       ' ',
     );
   let products = productsIn(named, words(named), v, text);
+  const byFigure = namedByFigure(text, v).filter((e) => !products.includes(e));
+  if (byFigure.length > 0) products = orderOfMention([...products, ...byFigure], text);
   const unsoldKinds = HARDWARE.filter((h) => h.words.test(text)).map((h) => words(normalise(h.name)));
   // "graphics cards" are not our cards: a category named only by a word of something we do not sell.
   const categories = categoriesIn(text, ws, v).filter(
@@ -291,6 +293,22 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     question: text,
   };
   if (hostBefore) return { ...q, operation: 'fit', attributes: [], host: hostBefore };
+  // "Will the antennas work with that card?": an accessory asked of another product is a fit between the two, and
+  // the accessory's name is no machine.
+  const [one, other] = products;
+  const catalogue = v.entries.map((e) => e.product);
+  if (
+    products.length === 2 &&
+    one &&
+    other &&
+    (checkPair(one.product, other.product, catalogue) ?? checkPair(other.product, one.product, catalogue)) &&
+    (FIT_WORDS.test(text) || /\b(?:onto|into|attach|connect|screw)\b/.test(text)) &&
+    !TOTALLING.test(text) &&
+    !/\b(?:vs|versus|compare|cheaper|better|difference|or)\b/.test(text)
+  ) {
+    const { host: _named, ...pair } = q;
+    return { ...pair, operation: 'fit', attributes: [] };
+  }
 
   // "Most storage per dollar", "which is cheaper per GB": what each gigabyte costs, least first.
   if (PER_CAPACITY.test(text)) {
@@ -699,6 +717,25 @@ function lineOrNameMatch(text: string, v: Vocabulary): Entry[] {
 }
 
 /** Products in the order the question names them. */
+/**
+ * "The 8 dBi antennas", "8 dBi antennas vs…": a measure said as a name (after "the", or before a word of the name)
+ * names the one product whose own name carries it; a measure said any other way is a threshold or a machine's, and
+ * a capacity names a variant (read elsewhere).
+ */
+function namedByFigure(text: string, v: Vocabulary): Entry[] {
+  for (const m of text.matchAll(/(\bthe\s+)?(\d+(?:\.\d+)?\s?[a-z/]+)(?:\s+([a-z-]+))?/g)) {
+    const [figure] = figuresIn(m[2] ?? '');
+    if (!figure || figure.dimension === 'GB') continue;
+    const carrying = v.entries.filter(
+      (e) =>
+        figuresIn(e.product.name).some((f) => f.dimension === figure.dimension && f.value === figure.value) &&
+        (m[1] !== undefined || e.name.some((w) => w.length > 3 && stem(w) === stem(m[3] ?? ''))),
+    );
+    if (carrying.length === 1) return carrying;
+  }
+  return [];
+}
+
 function orderOfMention(found: Entry[], text: string): Entry[] {
   // Where its model word stands, else its rarest name word (a product of words beside one of a model number).
   const at = (e: Entry) => {
@@ -1113,7 +1150,10 @@ function labelFor(f: Figure, v: Vocabulary, attributes: readonly string[], text:
   const fitting = v.labels.filter((l) => l.dimensions.has(f.dimension)).map((l) => l.label);
   // "a sequential write of at least 130 MB/s": the label named just before the figure.
   const before = text.slice(Math.max(0, (f.at ?? 0) - 40), f.at ?? 0);
+  // A label that is also a kind's name ("an antenna with at least 8 dBi") names what is looked among, not the figure.
+  const kinds = new Set(v.categories.map((c) => stem(normalise(c.name))));
   const named = fitting
+    .filter((label) => !kinds.has(stem(normalise(label))))
     .map((label) => ({ label, at: before.lastIndexOf(label.toLowerCase()) }))
     .filter((x) => x.at >= 0)
     .sort((a, b) => b.at - a.at)[0];
