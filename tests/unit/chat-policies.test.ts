@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../src/domain/cart/totals.ts';
 import { formatPrice } from '../../src/domain/catalog/format.ts';
 import {
+  answerPolicy,
   policyAnswerText,
   policyFacts,
   policySentences,
@@ -51,6 +52,28 @@ describe('policy answers from the pages', () => {
     const age = 'You must be at least 18 to place an order.';
     expect(verdictOf('can I order if I am 15', age)).toBe('No');
     expect(verdictOf('can I order if I am 30', age)).toBe('Yes');
+  });
+
+  it('weighs the clause that asks over the one that sets the scene, and reads contractions as no words', () => {
+    const asked = retrievePolicy('I signed in with my account, do you sell it to advertisers?')[0]?.text;
+    expect(asked).toMatch(/not sell/);
+    // "don't" is a negation, not a word a passage about promo codes shares.
+    for (const p of retrievePolicy("can i return it if i don't like it")) expect(p.section).toBe('Returns');
+    // A condition of several alternatives is met by one of them said, not by one shared word.
+    const either =
+      'To start, email us. If the product is faulty or we sent the wrong item, we also refund the shipping.';
+    expect(verdictOf('it arrived faulty, do i get the shipping back?', either)).toBe('Yes');
+    expect(verdictOf('i picked the wrong size, do i get the shipping back?', either)).toBe('No');
+  });
+
+  it('a yes says how, and a point the pages do not make is said so with what they say nearest to it', () => {
+    const yes = answerPolicy('it was delivered 10 days ago and never opened, can i return it?');
+    expect(yes.verdict).toBe('Yes');
+    expect(yes.passages.some((p) => /^To /.test(p.text))).toBe(true);
+    const gap = answerPolicy('how many days will delivery take to my town?');
+    expect(gap.gap).toBeDefined();
+    expect(gap.passages.map((p) => p.text).join(' ')).toMatch(/estimate/i);
+    expect(gap.passages.join(' ')).not.toMatch(/30 days/);
   });
 
   it('an answer carries the page link', () => {

@@ -222,6 +222,14 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('any aerial with at least 9 dbi?', radio).products).toEqual([]);
   });
 
+  it('answers a spec named beside a policy question first, then the policy, the spec kept out of its retrieval', () => {
+    const reply = answerOffline(
+      [{ role: 'user', content: 'how long is the warranty on the kx9, and can i return it if i dont like it?' }],
+      fixtures,
+    ).reply;
+    expect(reply).toMatch(/Kestrel KX9[^.]*5 years\..*30 days/);
+  });
+
   it('picks "the … one" of the products discussed by its own words, from an earlier reply if need be', () => {
     const cards = [
       product({ sku: 'biwin-fa1-card', name: 'Biwin Flash FA1 Card', category: 'Card', summary: 'A full-size card.' }),

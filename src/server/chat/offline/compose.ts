@@ -87,7 +87,8 @@ function refusalOf(reasons: readonly string[], more: boolean): string {
     instructions: `I can't change my instructions, orders, prices or stock, whoever asks; for an order, email ${SUPPORT}.`,
     advice:
       "I can't give medical, legal or financial advice: please ask a doctor or pharmacist, a lawyer, or a financial adviser.",
-    offtopic: 'I can only help with this store: its products, prices, orders and policies.',
+    offtopic:
+      "Sorry, that's not something I can help with: I can only help with this store's products, prices, orders and policies.",
   };
   const said = reasons.map((r) => why[r] ?? '').join(' ');
   return more ? `${said} As for the rest:` : `${said} Ask me about a product, a price, a fit or a policy instead.`;
@@ -426,6 +427,11 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
 }
 
 function policyText(r: Extract<Result, { kind: 'policy' }>): { text: string; products: Product[] } {
+  if (r.facts) {
+    const facts = sentences(r.facts);
+    const policy = policyText({ kind: 'policy', answer: r.answer });
+    return { text: `${facts.text} ${policy.text}`, products: facts.products };
+  }
   const { passages, verdict, gap } = r.answer;
   const pages = [...new Set(passages.map((p) => p.path))];
   const where = pages.length > 0 ? ` Full details: ${list(pages)}.` : '';

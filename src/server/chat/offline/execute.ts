@@ -92,7 +92,12 @@ export type Result =
       /** For an accessory asked of another product ("the antennas on that card"): that product. */
       on?: Product;
     }
-  | { kind: 'policy'; answer: PolicyAnswer }
+  | {
+      kind: 'policy';
+      answer: PolicyAnswer;
+      /** A figure the question also asks of products ("the warranty on the X"), answered first. */
+      facts?: Result;
+    }
   | { kind: 'unsold'; what: string[]; nearest: Product[]; sold: string[] }
   | { kind: 'greeting' }
   | {
@@ -151,8 +156,21 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
     case 'greeting':
     case 'refuse':
       return { kind: 'greeting' };
-    case 'policy':
-      return { kind: 'policy', answer: answerPolicy(q.question ?? '') };
+    case 'policy': {
+      // "How long is the warranty on your RAM, and do I claim it through you?": the figure asked of the products
+      // named or described, beside the policy.
+      // Only a spec the question names in the catalogue's own word, not one read from a shopper's ("window").
+      const named = q.attributes.filter(
+        (a) => a !== 'price' && a !== 'stock' && (q.question ?? '').toLowerCase().includes(a.toLowerCase()),
+      );
+      const of = products.length > 0 ? products : described(q.constraints) ? describedBy(q, v) : [];
+      const facts = named.length > 0 && of.length > 0 ? value({ ...q, attributes: named }, of) : undefined;
+      // The figure answered, the rest of the question is the policy's ("…, and can I return it?").
+      const asked = facts
+        ? named.reduce((t, a) => t.replaceAll(a.toLowerCase(), ' '), (q.question ?? '').toLowerCase())
+        : (q.question ?? '');
+      return { kind: 'policy', answer: answerPolicy(asked), ...(facts ? { facts } : {}) };
+    }
     case 'unsold':
       // The nearest thing we sell only where it truly relates: a category of ours the question also names.
       return {

@@ -106,11 +106,18 @@ const GENERIC = new Set(['policy', 'policies', 'store', 'shop', 'rule', 'rules']
 
 /** "shipped", "shipping" and "ships" as one word. */
 const root = (w: string) =>
-  stem(w.replace(/(?<=[a-z]{3})([a-z])\1(ed|ing)$/, '$1').replace(/(?<=[a-z]{4})(ed|ing)$/, ''));
+  stem(w.replace(/(?<=[a-z]{3})([a-z])\1(ed|ing)$/, '$1').replace(/(?<=[a-z]{4})(ed|ing|ers?)$/, ''));
+
+/** "don't", "can't": a negation or an auxiliary, which says nothing of which passage answers. */
+const CONTRACTED = /^(?:don|doesn|didn|can|couldn|won|wouldn|isn|aren|wasn|weren|shouldn|haven|hasn)t$/;
 
 const words = (text: string): string[] =>
-  (normalise(text).match(/[a-z0-9$]+(?:\.[0-9]+)*/g) ?? [])
-    .filter((w) => !STOP.has(w) && !JOINING.has(w) && !GENERIC.has(w) && w.length > 1)
+  (
+    normalise(text)
+      .replace(/['’](?:t|s|re|ll|ve|d|m)\b/g, (m) => (m.endsWith('t') ? 't' : ''))
+      .match(/[a-z0-9$]+(?:\.[0-9]+)*/g) ?? []
+  )
+    .filter((w) => !STOP.has(w) && !JOINING.has(w) && !GENERIC.has(w) && !CONTRACTED.test(w) && w.length > 1)
     .map((w) => SAME_AS.get(w) ?? root(w));
 
 /** Markdown to plain text: links keep their words, emphasis marks go. */
@@ -160,7 +167,7 @@ export function retrievePolicy(
   least = 1.5,
 ): PolicySentence[] {
   const all = policySentences();
-  const asked = new Set(words(question));
+  const asked = askedWords(question);
   // The topics the router saw only break ties: the question's own words decide ("cancel after it has shipped" is
   // about orders, not shipping charges).
   const wanted = new Set(topics.flatMap(words));
@@ -172,12 +179,12 @@ export function retrievePolicy(
     const heading = new Set(words(s.section));
     let score = 0;
     let matched = 0;
-    for (const w of asked) {
+    for (const [w, weight] of asked) {
       if (own.has(w)) {
-        score += Math.log(1 + all.length / (df.get(w) ?? 1));
-        matched += 1;
+        score += weight * Math.log(1 + all.length / (df.get(w) ?? 1));
+        matched += weight;
       }
-      if (heading.has(w)) score += 1.5;
+      if (heading.has(w)) score += weight * 1.5;
     }
     for (const w of wanted) if (heading.has(w)) score += 0.25;
     // Long passages match more words by their length alone; a passage holding more of the question's words is
@@ -198,7 +205,27 @@ export function retrievePolicy(
     .map((x) => x.s);
 }
 
+/**
+ * The question's words, each with its weight: a clause that asks ("…, do you sell my email?") counts whole, and one
+ * that only sets the scene ("I signed in with Google, …") counts less, so the passage answers the question asked.
+ */
+function askedWords(question: string): Map<string, number> {
+  const clauses = normalise(question)
+    .split(/[,;:]|(?<=[.?!])\s+|\s+(?=(?:and|but|so) (?:can|could|do|does|is|are|will|would|how|what|when)\b)/)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 0);
+  // A condition ("if your price goes up, …") is part of what is asked.
+  const asking = (c: string) =>
+    c.endsWith('?') || YES_NO.test(c) || /^(?:and |but |so )?(?:how|what|when|where|who|why|which|if|unless)\b/.test(c);
+  const scene = clauses.length > 1 && clauses.some(asking) && !clauses.every(asking);
+  const weights = new Map<string, number>();
+  for (const clause of clauses)
+    for (const w of words(clause)) weights.set(w, Math.max(weights.get(w) ?? 0, scene && !asking(clause) ? 0.6 : 1));
+  return weights;
+}
+
 export type Verdict = 'Yes' | 'No' | undefined;
+const THING = new Set(words('product item order'));
 
 const YES_NO =
   /^(can|could|do|does|did|is|are|will|would|may|should|am)\b|\b(can|could|may|will|would|do|does) (i|you|we|it|they)\b/;
@@ -239,9 +266,14 @@ export function verdictOf(question: string, sentence: string): Verdict {
   if (minimum !== undefined && age !== undefined) return Number(age) >= Number(minimum) ? 'Yes' : 'No';
   const condition = /(?:^|\. )if ([^,]+),|\bunless ([^.,]+)/.exec(s);
   if (condition) {
-    const needed = words(condition[1] ?? condition[2] ?? '');
+    // Met when the question says more than half of one alternative ("the product is faulty" or "we sent the wrong
+    // item"): "I ordered the wrong capacity" shares a word with the second but is not it.
     const asked = new Set(words(t));
-    const met = needed.some((w) => asked.has(w));
+    const met = (condition[1] ?? condition[2] ?? '').split(/\bor\b/).some((alternative) => {
+      // What the condition is about ("the product", "the item") is in every question; what happened to it decides.
+      const needed = words(alternative).filter((w) => !THING.has(w));
+      return needed.length > 0 && needed.filter((w) => asked.has(w)).length * 2 > needed.length;
+    });
     if (/\bcannot\b/.test(s)) return met ? 'Yes' : shareWords(t, s.replace(condition[0], '')) ? 'No' : undefined;
     return met ? 'Yes' : 'No';
   }
@@ -296,11 +328,14 @@ export function policyAnswerText(question: string, topics: readonly PolicyTopic[
 }
 
 /** Points shoppers ask about that the policy pages may not cover: each with the words that must stand in a passage. */
-const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; what: string }[] = [
+const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; near?: RegExp; what: string }[] = [
   {
     asked:
       /\b(?:(?:how long|how soon|how many (?:business )?days|when)\b.*\b(?:deliver|delivery|arrive|ship|shipping|get here|get it (?:here|to me|delivered|shipped))|arrive|delivery time|eta|how fast (?:is|do you) ship)\b/,
-    covered: /\b(\d+ (?:business )?days?|\d+ weeks?|estimates?)\b/,
+    // A time said of the delivery itself ("arrives in 3–5 business days"), not any window after it.
+    covered:
+      /\b(?:arrives?|ships?|dispatch(?:ed|es)?|deliver(?:ed|y takes?)?)\b[^.]{0,20}\b\d+(?:[-–]\d+)? (?:business |working )?(?:days?|weeks?)\b/,
+    near: /\bestimates?\b/,
     what: 'how long delivery takes',
   },
   {
@@ -374,11 +409,18 @@ export function answerPolicy(question: string, least = 2): PolicyAnswer {
   const topic = GAP_TOPICS.find((t) => t.asked.test(q));
   const text = normalise(passages.map((p) => p.text).join(' '));
   if (topic && !topic.covered.test(text)) {
-    const near = passages.filter(
-      (p) => topic.covered.test(normalise(p.text)) || /estimate|checkout/.test(normalise(p.text)),
-    );
+    // What the pages do say nearest to it ("estimates are shown at checkout"), wherever it stands.
+    const near = policySentences().filter((p) => topic.near?.test(normalise(p.text)));
     return { passages: near.slice(0, 1), verdict: undefined, gap: topic.what };
   }
   const [first] = passages;
-  return { passages, verdict: first ? verdictOf(question, first.text) : undefined };
+  const verdict = first ? verdictOf(question, first.text) : undefined;
+  // "Yes, you can": and how, when the section says ("To start a return, email…").
+  const how =
+    verdict === 'Yes' && first
+      ? policySentences().find(
+          (p) => p.section === first.section && /^to [a-z]+ /i.test(p.text) && !passages.includes(p),
+        )
+      : undefined;
+  return { passages: how ? [...passages, how] : passages, verdict };
 }
