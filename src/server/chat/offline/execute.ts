@@ -157,7 +157,7 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
     case 'refuse':
       return { kind: 'greeting' };
     case 'policy': {
-      // "How long is the warranty on your RAM, and do I claim it through you?": the figure asked of the products
+      // "The X's warranty, and who handles a claim?": the figure asked of the products
       // named or described, beside the policy.
       // Only a spec the question names in the catalogue's own word, not one read from a shopper's ("window").
       const named = q.attributes.filter(

@@ -206,15 +206,15 @@ export function retrievePolicy(
 }
 
 /**
- * The question's words, each with its weight: a clause that asks ("…, do you sell my email?") counts whole, and one
- * that only sets the scene ("I signed in with Google, …") counts less, so the passage answers the question asked.
+ * The question's words, each with its weight: a clause that asks ("…, is my data sold?") counts whole, and one
+ * that only sets the scene ("I have an account, …") counts less, so the passage answers the question asked.
  */
 function askedWords(question: string): Map<string, number> {
   const clauses = normalise(question)
     .split(/[,;:]|(?<=[.?!])\s+|\s+(?=(?:and|but|so) (?:can|could|do|does|is|are|will|would|how|what|when)\b)/)
     .map((c) => c.trim())
     .filter((c) => c.length > 0);
-  // A condition ("if your price goes up, …") is part of what is asked.
+  // A condition ("if it breaks, …") is part of what is asked.
   const asking = (c: string) =>
     c.endsWith('?') || YES_NO.test(c) || /^(?:and |but |so )?(?:how|what|when|where|who|why|which|if|unless)\b/.test(c);
   const scene = clauses.length > 1 && clauses.some(asking) && !clauses.every(asking);
@@ -267,7 +267,7 @@ export function verdictOf(question: string, sentence: string): Verdict {
   const condition = /(?:^|\. )if ([^,]+),|\bunless ([^.,]+)/.exec(s);
   if (condition) {
     // Met when the question says more than half of one alternative ("the product is faulty" or "we sent the wrong
-    // item"): "I ordered the wrong capacity" shares a word with the second but is not it.
+    // item"): the shopper's own wrong choice shares a word with the second but is not it.
     const asked = new Set(words(t));
     const met = (condition[1] ?? condition[2] ?? '').split(/\bor\b/).some((alternative) => {
       // What the condition is about ("the product", "the item") is in every question; what happened to it decides.
