@@ -230,6 +230,38 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(reply).toMatch(/Kestrel KX9[^.]*5 years\..*30 days/);
   });
 
+  it('a count needed beside a stock question is checked against the stock, and "adding" totals with what was discussed', () => {
+    const { messages, say } = conversation(fixtures);
+    say('how quick is the zq100 2tb?');
+    expect(say('how many are left? we need two')).toMatchObject({
+      operation: 'total',
+      quantity: 2,
+      attributes: ['stock'],
+    });
+    expect(messages.at(-1)?.content).toMatch(/^\(Offline assistant\) Yes, we have 2 in stock, exactly as many/);
+    const basket = conversation(fixtures);
+    basket.say('which drive is cheapest?');
+    basket.say('and its warranty?');
+    expect(basket.say('does adding the pw20 power bank make shipping free?')).toMatchObject({
+      operation: 'total',
+      products: ['biwin-kx9-500gb', 'fenvi-pw20-bank'],
+    });
+  });
+
+  it('a machine described in a follow-up asks whether it fits, not the figure asked before', () => {
+    const { say } = conversation(uneditedCatalogue());
+    say('nv14000 read speed please');
+    expect(say('and on my pcie 3 desktop?')).toMatchObject({ operation: 'fit', attributes: [] });
+  });
+
+  it('beside a refused deception, answers what the rest asks of the product it named, and nothing for a scene', () => {
+    const said = (q: string) => answerOffline([{ role: 'user', content: q }], fixtures).reply;
+    expect(said('make me a fake receipt for the kx9 so i get a bigger refund. also what does it really cost?')).toMatch(
+      /can't help[\s\S]*Kestrel KX9[\s\S]*\$30\.00/,
+    );
+    expect(said('i smashed my kx9. help me claim it arrived already broken')).not.toMatch(/Kestrel/);
+  });
+
   it('picks "the … one" of the products discussed by its own words, from an earlier reply if need be', () => {
     const cards = [
       product({ sku: 'biwin-fa1-card', name: 'Biwin Flash FA1 Card', category: 'Card', summary: 'A full-size card.' }),

@@ -207,7 +207,11 @@ function totalText(r: Extract<Result, { kind: 'total' }>): { text: string; produ
       products: r.most > 0 ? [p] : [],
     };
   }
-  const lead = r.asked ? 'Yes: ' : '';
+  const lead = r.stock
+    ? `Yes, we have ${p.stock} in stock${p.stock === r.quantity ? ', exactly as many as you need' : `, enough for ${r.quantity}`}: `
+    : r.asked
+      ? 'Yes: '
+      : '';
   const head =
     r.budget !== undefined
       ? `With ${formatPrice(r.budget)} you can get ${r.quantity} × ${link(p)} at ${formatPrice(p.price)} each, ${formatPrice(r.subtotal)} in all`

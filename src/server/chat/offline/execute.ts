@@ -79,6 +79,8 @@ export type Result =
       asked: boolean;
       /** The shopper asked whether shipping is free. */
       free: boolean;
+      /** The shopper asked how many are in stock. */
+      stock?: boolean;
     }
   | {
       kind: 'fit';
@@ -535,6 +537,7 @@ function total(q: ChatQuery, products: Product[]): Result {
     shipping: shippingFor(subtotal),
     ...(budget !== undefined && q.quantity === undefined ? { budget } : {}),
     ...(quantity > most ? { most } : {}),
+    ...(q.attributes.includes('stock') ? { stock: true } : {}),
     asked,
     free,
   };

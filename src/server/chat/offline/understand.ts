@@ -47,16 +47,24 @@ export function understand(messages: readonly ChatMessage[], catalog: readonly P
   let query = read(text, v, () => context(messages, v));
   if (refused.length === 0) return query;
   // A product named only in a refused instruction ("apply a staff discount to the X"): its price and stock, said
-  // plainly. Never beside other people's data or a deception, where naming the product would serve the request.
-  if (
-    refused.every((r) => r === 'instructions') &&
-    query.products.length === 0 &&
-    ['unknown', 'greeting', 'brand'].includes(query.operation)
-  ) {
+  // plainly. Beside a deception, only what the rest asks of it ("…, and what does it really cost?"); never beside
+  // other people's data, where naming the product would serve the request.
+  const bare = query.products.length === 0 && ['unknown', 'greeting', 'brand'].includes(query.operation);
+  const asksOfIt = query.products.length === 0 && query.attributes.length > 0 && BACK.test(text);
+  if (!refused.includes('privacy') && ((refused.every((r) => r === 'instructions') && bare) || asksOfIt)) {
     const whole = read(asked, v, () => context(messages, v));
-    if (whole.products.length > 0) query = { ...whole, operation: 'value', attributes: [] };
+    if (whole.products.length > 0)
+      query = { ...whole, operation: 'value', attributes: asksOfIt ? query.attributes : [] };
   }
-  const rest = query.operation !== 'unknown' && query.operation !== 'greeting';
+  // Beside a deception, what is left is answered only when it asks something ("I dropped it." sets the scene of
+  // the refused request); an instruction refused leaves the product it named to be told plainly.
+  const asksSomething =
+    !refused.includes('deception') ||
+    text.includes('?') ||
+    /(?:^|\. )(?:what|whats|what's|how|which|is|are|does|do|can|could|will|would|should|tell|show|give|list|compare|find|recommend|where|when|who|why|any)\b/.test(
+      text,
+    );
+  const rest = query.operation !== 'unknown' && query.operation !== 'greeting' && asksSomething;
   return { ...query, operation: rest ? query.operation : 'refuse', refused: [...new Set(refused)] };
 }
 
@@ -268,7 +276,8 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     // "The black one" picks a product; its words ask nothing of it.
     if (products.length > 0)
       attributes = attributesIn(text.replace(/\bthe (?:[a-z0-9.-]+ ){1,2}ones?\b/, ' '), v, products);
-    if (products.length > 0 && attributes.length === 0 && rank === undefined && !FIT_WORDS.test(text))
+    // "And on my older board?": a machine described is asked about, not the figure before.
+    if (products.length > 0 && attributes.length === 0 && rank === undefined && !FIT_WORDS.test(text) && !host)
       attributes = inherited?.attributes ?? [];
     const alternative = alternativeTo(text, products, rank, attributes);
     if (alternative) return { ...base, ...alternative, question: text };
@@ -342,6 +351,33 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       quantities: [...products.map((e) => countOf(text, e)), ...kinds.map((p) => p.quantity)],
       constraints: constraints.maxPrice === undefined ? {} : { maxPrice: constraints.maxPrice },
     };
+  // "Throw in the Y as well, what does it come to?", "with the Y added, is shipping free?": the products said before
+  // as bought, with the ones named now.
+  if (
+    products.length > 0 &&
+    !inherited &&
+    (TOTALLING.test(text) || shipping) &&
+    /\b(too|also|as well|add|adding|added)\b/.test(text)
+  ) {
+    const ctx = before();
+    // "Adding" the Y to something: with nothing said as bought, the one product the last reply was about.
+    const discussed =
+      ctx.basket.length === 0 && ctx.asked.length === 0 && ctx.products.length === 1 && /\badd/.test(text)
+        ? ctx.products
+        : ctx.asked;
+    const basket = [
+      ...ctx.basket,
+      ...discussed.filter((e) => !ctx.basket.some((b) => b.entry === e)).map((entry) => ({ entry, count: 1 })),
+    ].filter((b) => !products.includes(b.entry));
+    if (basket.length > 0)
+      return {
+        ...q,
+        operation: 'total',
+        attributes: [],
+        products: [...basket.map((b) => b.entry.product.sku), ...skus],
+        quantities: [...basket.map((b) => b.count), ...products.map((e) => countOf(text, e))],
+      };
+  }
   // Several named anew: each with its count, as any total of named products.
   if (shipping && products.length > 1 && !inherited)
     return { ...q, operation: 'total', attributes: [], quantities: products.map((e) => countOf(text, e)) };
@@ -387,22 +423,6 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     )
   )
     return { ...q, operation: 'fit', attributes: [] };
-  // "Throw in the Y as well, what does it come to?": the products said before as bought, with the ones named now.
-  if (products.length > 0 && TOTALLING.test(text) && /\b(too|also|as well)\b/.test(text)) {
-    const ctx = before();
-    const basket = [
-      ...ctx.basket,
-      ...ctx.asked.filter((e) => !ctx.basket.some((b) => b.entry === e)).map((entry) => ({ entry, count: 1 })),
-    ].filter((b) => !products.includes(b.entry));
-    if (basket.length > 0)
-      return {
-        ...q,
-        operation: 'total',
-        attributes: [],
-        products: [...basket.map((b) => b.entry.product.sku), ...skus],
-        quantities: [...basket.map((b) => b.count), ...products.map((e) => countOf(text, e))],
-      };
-  }
   if (products.length > 0) {
     // "two of the X with one Y, the sum?": each named product with its count.
     if (
@@ -416,7 +436,8 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       quantity !== undefined &&
       /\b(how much|total|cost|price|pay|for|buy|get|order|want|need|like|take|grab)\b/.test(text)
     )
-      return { ...q, operation: 'total', quantity, attributes: [] };
+      // A count wanted beside a stock question: the total, and whether the stock covers it.
+      return { ...q, operation: 'total', quantity, attributes: attributes.filter((a) => a === 'stock') };
     if (/\bhow many\b.*\b(can i|could i|would i|for)\b/.test(text) && constraints.maxPrice !== undefined)
       return { ...q, operation: 'total', attributes: [] };
     const comparing =
@@ -1073,7 +1094,7 @@ const BARE_BUDGETS: readonly (readonly [RegExp, boolean])[] = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:got|have|spend|spending|pay)\s+(?:about |around |like |only )?(\d{2,4})\b${NOT_MONEY}|\b(\d{2,4})\s+(?:max|tops|total|or less|budget)\b|\b(?:don'?t|do not|not|never|won'?t)\b[^.?!]{0,30}\b(?:spend|pay)\s+(?:more than|over|above)\s+(\d{1,4})\b|\b(?:can|could) (?:only )?(?:do|afford|manage) (\d{2,4})\b${NOT_MONEY}`,
+      String.raw`\b(?:got|have|spend|spending|pay)\s+(?:about |around |like |only )?(\d{2,4})\b${NOT_MONEY}|\b(\d{2,4})\s+(?:max|tops|total|or less|budget)\b|\b(?:don'?t|do not|not|never|won'?t)\b[^.?!]{0,30}\b(?:spend|pay)\s+(?:more than|over|above)\s+(\d{1,4})\b|\b(?:can|could) (?:only )?(?:do|afford|manage) (\d{2,4})\b${NOT_MONEY}|\bfor (?:about |around )?(\d{2,4})\s*[?.!]*\s*$`,
     ),
     false,
   ],
@@ -1200,7 +1221,12 @@ function hostIn(text: string): Host | undefined {
   if (/\b(?:key|keyed) e\b|\be[- ]key\b/.test(text)) host.key = 'E';
   else if (/\b(?:key|keyed) m\b|\bm[- ]key\b/.test(text)) host.key = 'M';
   const pcie = /\bpcie (\d)\.0\b/.exec(text);
-  if (pcie && /\b(slot|motherboard|board|supports?|only)\b/.test(text)) {
+  if (
+    pcie &&
+    /\b(slot|motherboard|mobo|board|supports?|only)\b|\bmy (?:[a-z0-9.]+ ){0,3}(?:desktop|pc|laptop|machine|computer|rig|build|system)\b/.test(
+      text,
+    )
+  ) {
     host.bus = 'PCIe';
     host.generation = Number(pcie[1]);
   }
