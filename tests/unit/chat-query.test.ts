@@ -262,6 +262,29 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(said('i smashed my kx9. help me claim it arrived already broken')).not.toMatch(/Kestrel/);
   });
 
+  it('a machine we know nothing of gets an honest "can\'t tell" with what the product needs', () => {
+    const catalogue = uneditedCatalogue();
+    const q = ask('would the nv7400 1tb fit into my acme zenbook 14?', catalogue);
+    expect(q).toMatchObject({ operation: 'fit', host: { label: 'your acme zenbook 14' } });
+    const reply = answerOffline(
+      [{ role: 'user', content: 'would the nv7400 1tb fit into my acme zenbook 14?' }],
+      catalogue,
+    ).reply;
+    expect(reply).toMatch(/can't tell[\s\S]*fits your acme zenbook 14: it needs an M\.2 2280/);
+    expect(reply).not.toMatch(/\bYes\b/);
+  });
+
+  it('asked whether we sell a kind we do not, says so first, and a kind named inside another is that one', () => {
+    const catalogue = uneditedCatalogue();
+    const q = ask('do you carry laptop memory, the so-dimm type?', catalogue);
+    expect(q.unsold).toEqual(['SO-DIMM memory']);
+    const reply = answerOffline(
+      [{ role: 'user', content: 'do you carry laptop memory, the so-dimm type?' }],
+      catalogue,
+    ).reply;
+    expect(reply).toMatch(/^\(Offline assistant\) (?:Sorry, )?we don't sell SO-DIMM memory/i);
+  });
+
   it('picks "the … one" of the products discussed by its own words, from an earlier reply if need be', () => {
     const cards = [
       product({ sku: 'biwin-fa1-card', name: 'Biwin Flash FA1 Card', category: 'Card', summary: 'A full-size card.' }),

@@ -72,9 +72,11 @@ function form(fit: Fit, host: Host): FitCheck | undefined {
   // "A DIMM, and a laptop takes SO-DIMM": the slot of the same kind, else every form the machine takes.
   const near = slots.filter((slot) => slot.includes(fit.formFactor) || fit.formFactor.includes(slot));
   const what = host.label ?? 'the machine';
+  // What it needs says it in the shopper's terms ("a desktop DDR5 motherboard (UDIMM slots)").
+  const [need] = fit.needs ?? [];
   return {
     verdict: 'no',
-    reason: `it is ${article(formName(fit))}, and ${what} takes ${(near.length > 0 ? near : slots).join(', ')}`,
+    reason: `${need ? `it needs ${lower(need)}` : `it is ${article(formName(fit))}`}, and ${what} takes ${(near.length > 0 ? near : slots).join(', ')}`,
   };
 }
 
@@ -120,8 +122,8 @@ function bus(fit: Fit, host: Host): FitCheck | undefined {
   const full = `${speedName(fit.bus, fit.generation)} ${fit.bus === 'USB' ? 'port' : 'slot'}`;
   return {
     verdict: 'yes',
-    reason: `it is ${speedName(fit.bus, fit.generation)} and works there at ${speedName(host.bus, host.generation)} speed`,
-    slower: `it runs at ${speedName(host.bus, host.generation)} speed there; full speed needs a ${full}`,
+    reason: `it is ${speedName(fit.bus, fit.generation)} and works there, slower, at ${speedName(host.bus, host.generation)} speed`,
+    slower: `it falls back to ${speedName(host.bus, host.generation)} speed there; full speed needs a ${full}`,
   };
 }
 

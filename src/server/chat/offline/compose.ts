@@ -33,7 +33,7 @@ function said(cell: Cell): string {
 const named = (attribute: string) =>
   attribute === 'price' || attribute === 'stock' || attribute === PRICE_PER_GB ? attribute : lower(attribute);
 
-export function compose({ result, refused, unsold, details }: Executed): Answer {
+export function compose({ result, refused, unsold, unsoldFirst, details }: Executed): Answer {
   const found = details.filter((d) => d.passages.length > 0);
   // What the product's own page says of the detail asked, first; where it is silent and nothing else answers, so.
   const silent =
@@ -68,8 +68,12 @@ export function compose({ result, refused, unsold, details }: Executed): Answer 
   const notSold =
     unsold.length > 0 ? `We don't sell ${list(unsold)}: only ${list(brands.map((b) => b.name))} products.` : '';
   const answered = refused.length === 0 || result.kind !== 'greeting';
-  // The answer first; what we do not sell of the rest after it.
-  const text = [refusal, answered ? body.text : '', notSold].filter(Boolean).join(' ');
+  // The answer first and what we do not sell of the rest after it, unless that is what was asked.
+  const text = (
+    unsoldFirst ? [refusal, notSold, answered ? body.text : ''] : [refusal, answered ? body.text : '', notSold]
+  )
+    .filter(Boolean)
+    .join(' ');
   return { reply: `${OFFLINE_PREFIX} ${text}`, products: body.products.filter((p) => p.stock > 0) };
 }
 
@@ -408,8 +412,11 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
     };
   }
   const lines = r.checks.map(({ product, check }) => {
-    if (!check)
-      return `Not sure about ${link(product)}: its page lists what it needs (${productPath(product.sku)}); tell me your machine's slots, ports and operating system.`;
+    if (!check) {
+      const needs = product.fit?.needs?.map((n) => n.charAt(0).toLowerCase() + n.slice(1)) ?? [];
+      const what = needs.length > 0 ? `: it needs ${list(needs)}` : ` (what it needs: ${productPath(product.sku)})`;
+      return `I can't tell from our data whether ${link(product)} fits ${r.machine ?? 'your machine'}${what}. Check ${r.machine ? `the manual of ${r.machine}` : "your machine's manual"}, or tell me its slots, ports and operating system.`;
+    }
     const driver = check.verdict === 'depends' && /driver/.test(check.reason);
     const verdict =
       check.verdict === 'yes'

@@ -93,6 +93,8 @@ export type Result =
       instead: Product[];
       /** For an accessory asked of another product ("the antennas on that card"): that product. */
       on?: Product;
+      /** The machine as the shopper named it, for a verdict the data cannot give. */
+      machine?: string;
     }
   | {
       kind: 'policy';
@@ -127,6 +129,8 @@ export interface Executed {
   refused: NonNullable<ChatQuery['refused']>;
   /** What was asked for that the store does not sell, said alongside an answer about what it does. */
   unsold: string[];
+  /** The question asks whether we sell it ("do you carry…?"): then that it is not sold is said first. */
+  unsoldFirst: boolean;
   /** For a detail the specs have no label for: each product's sentences that speak to it (none: its page is silent). */
   details: { product: Product; passages: string[]; about: string[] }[];
 }
@@ -150,7 +154,11 @@ export function execute(query: ChatQuery, catalog: readonly Product[]): Executed
           about,
         }))
       : [];
-  return { result: run(query, products, v), refused: query.refused ?? [], unsold, details };
+  const unsoldFirst =
+    /^(?:so |and |hi |hey )?(?:do|does|can) (?:you|u|ya|you guys|the store) (?:sell|carry|stock|have|offer|do)\b/.test(
+      query.question ?? '',
+    );
+  return { result: run(query, products, v), refused: query.refused ?? [], unsold, unsoldFirst, details };
 }
 
 function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
@@ -558,7 +566,15 @@ function fit(q: ChatQuery, products: Product[], v: Vocabulary): Result {
         : candidates({ categories: [...new Set(refused)], inStock: true }, v)
             .filter((p) => !products.includes(p) && checkFit(p, host)?.verdict === 'yes')
             .slice(0, 2);
-    return { kind: 'fit', checks, searched: false, soldOut: [], unfit: [], instead };
+    return {
+      kind: 'fit',
+      checks,
+      searched: false,
+      soldOut: [],
+      unfit: [],
+      instead,
+      ...(q.host?.label ? { machine: q.host.label } : {}),
+    };
   }
   // The feature words of a machine's description ("a free PCIe x1 slot") describe the machine, not the product.
   const pool = candidates({ ...q.constraints, features: [] }, v).filter((p) => p.fit !== undefined);

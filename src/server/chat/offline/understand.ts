@@ -423,6 +423,16 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     )
   )
     return { ...q, operation: 'fit', attributes: [] };
+  // "Will the X fit in my <a machine we know nothing of>?": a fit we cannot judge, said so with what it needs.
+  const machine = /\b(?:in|into|inside|with|for|on) my ((?:[a-z0-9.-]+ ){0,4}[a-z0-9.-]+)\s*[?.!]*\s*$/.exec(text)?.[1];
+  if (
+    !host &&
+    machine &&
+    products.length > 0 &&
+    FIT_WORDS.test(text) &&
+    attributes.every((a) => SLOT_LABELS.has(a) || a === 'Form factor')
+  )
+    return { ...q, operation: 'fit', attributes: [], host: { label: `your ${machine}`.slice(0, 60) } };
   if (products.length > 0) {
     // "two of the X with one Y, the sum?": each named product with its count.
     if (
@@ -1327,8 +1337,15 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
   })
     // A kind the catalogue has a category for is ours, whatever the list says.
     .filter((h) => !v.categories.some((c) => c.words.join(' ') === words(normalise(h.name)).join(' ')))
-    .map((h) => h.name);
-  return unique([...makers, ...kinds]);
+    .map((h) => {
+      const m = h.words.exec(text);
+      return { name: h.name, at: m?.index ?? 0, end: (m?.index ?? 0) + (m?.[0].length ?? 0) };
+    });
+  // "laptop RAM" is the memory, not a laptop too: a kind whose words stand inside another's is that one.
+  const outer = kinds.filter(
+    (k) => !kinds.some((o) => o !== k && o.at <= k.at && o.end >= k.end && o.end - o.at > k.end - k.at),
+  );
+  return unique([...makers, ...outer.map((k) => k.name)]);
 }
 
 /** Model-like words that match no product ("zq900", "990 pro"): said back honestly rather than guessed at. */
