@@ -11,6 +11,7 @@ import { compose, OFFLINE_PREFIX } from '../../src/server/chat/offline/compose.t
 import { execute } from '../../src/server/chat/offline/execute.ts';
 import { answerOffline } from '../../src/server/chat/offline/index.ts';
 import { understand } from '../../src/server/chat/offline/understand.ts';
+import { PRICE_PER_GB } from '../../src/server/chat/offline/vocabulary.ts';
 
 /** A small catalogue with made-up names, so nothing here leans on the store's own products. */
 function product(overrides: Partial<Product> & Pick<Product, 'sku' | 'name' | 'category'>): Product {
@@ -283,6 +284,26 @@ describe('understand: a conversation into a ChatQuery', () => {
       catalogue,
     ).reply;
     expect(reply).toMatch(/^\(Offline assistant\) (?:Sorry, )?we don't sell SO-DIMM memory/i);
+  });
+
+  it('a fit search over a budget nothing fitting meets names the cheapest that fits and how far over it is', () => {
+    const said = answerOffline(
+      [{ role: 'user', content: 'my budget is 90 bucks, after 32gb of memory for a ddr5 motherboard, possible?' }],
+      uneditedCatalogue(),
+    ).reply;
+    expect(said).toMatch(/^\(Offline assistant\) No, nothing that fits is within \$90\.00: .*DDR5.* over\.$/);
+  });
+
+  it('compares on a figure asked beside price per GB, and a slow port is answered as a fit', () => {
+    const q = ask('sc200 or mc200: which is faster, and the cheaper per gb?', uneditedCatalogue());
+    expect(q.operation).toBe('compare');
+    expect(q.attributes[0]).toBe(PRICE_PER_GB);
+    expect(q.attributes.length).toBeGreaterThan(1);
+    expect(
+      ask('my pc only has a 5gbps usb port, will i get full speed from the go p10?', uneditedCatalogue()),
+    ).toMatchObject({
+      operation: 'fit',
+    });
   });
 
   it('picks "the … one" of the products discussed by its own words, from an earlier reply if need be', () => {

@@ -390,6 +390,11 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
 
 function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products: Product[] } {
   if (r.searched) {
+    if (r.over && r.budget !== undefined)
+      return {
+        text: `No, nothing that fits is within ${formatPrice(r.budget)}: the cheapest that fits is ${link(r.over)} at ${formatPrice(r.over.price)}, ${formatPrice(r.over.price - r.budget)} over.`,
+        products: [r.over],
+      };
     if (r.checks.length === 0 && r.soldOut.length > 0)
       return {
         text: `${list(r.soldOut.map(link))} would fit, but ${r.soldOut.length > 1 ? 'they are' : 'it is'} out of stock right now; nothing else we sell fits that machine.`,

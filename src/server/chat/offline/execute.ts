@@ -95,6 +95,9 @@ export type Result =
       on?: Product;
       /** The machine as the shopper named it, for a verdict the data cannot give. */
       machine?: string;
+      /** Nothing that fits is within this budget (cents): `over` is the cheapest that fits above it. */
+      budget?: number;
+      over?: Product;
     }
   | {
       kind: 'policy';
@@ -585,6 +588,14 @@ function fit(q: ChatQuery, products: Product[], v: Vocabulary): Result {
   }
   const all = pool.map((product) => ({ product, check: checkFit(product, host) }));
   const fitting = all.filter((c) => c.check?.verdict === 'yes');
+  // Nothing that fits within the budget: the cheapest that fits, and by how much it is over.
+  const budget = q.constraints.maxPrice;
+  if (budget !== undefined && !fitting.some((c) => c.product.stock > 0)) {
+    const [over] = candidates({ ...q.constraints, features: [], maxPrice: undefined, inStock: true }, v)
+      .filter((p) => checkFit(p, host)?.verdict === 'yes')
+      .sort((a, b) => a.price - b.price);
+    if (over) return { kind: 'fit', checks: [], searched: true, soldOut: [], unfit: [], instead: [], budget, over };
+  }
   const unfit = q.constraints.categories ? all.filter((c) => c.check?.verdict === 'no').slice(0, 3) : [];
   const checks = fitting.filter((c) => c.product.stock > 0);
   const soldOut = fitting.filter((c) => c.product.stock === 0).map((c) => c.product);

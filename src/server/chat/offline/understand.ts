@@ -321,7 +321,12 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
 
   // "Most storage per dollar", "which is cheaper per GB": what each gigabyte costs, least first.
   if (PER_CAPACITY.test(text)) {
-    const perGb = { ...q, attributes: [PRICE_PER_GB], direction: 'min' as const };
+    // Beside it, a figure compared too (the faster of the two, as well as the cheaper per gigabyte).
+    const also =
+      products.length > 1
+        ? rankBy(rank, attributes).filter((a) => a !== 'price' && a !== 'Capacity' && a !== PRICE_PER_GB)
+        : [];
+    const perGb = { ...q, attributes: [PRICE_PER_GB, ...also].slice(0, 8), direction: 'min' as const };
     return { ...perGb, operation: products.length > 1 ? 'compare' : products.length === 1 ? 'value' : 'rank' };
   }
   const shipping =
@@ -418,7 +423,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     host &&
     products.length > 0 &&
     attributes.every((a) => SLOT_LABELS.has(a)) &&
-    /^(?:will|would|does|do|is|can|could)\b|\b(?:ok|okay|alright|fine|will it|would it|does it|is it|can it|can i|could i|should i)\b[^.]*\?*\s*$/.test(
+    /^(?:will|would|does|do|is|can|could)\b|\b(?:ok|okay|alright|fine|will it|would it|does it|is it|can it|can i|could i|should i|will i|would i|do i)\b[^.]*\?*\s*$/.test(
       text,
     )
   )
@@ -1314,9 +1319,10 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
     `${asksFor.source}\\s+(?:(?:a|an|any|some|the|good|cheap|new|decent)\\s+)?(?:[a-z0-9-]+\\s+){0,3}$`,
   );
   // Or named anywhere in a message that asks for something, unless as the shopper's own ("my monitor is 4K").
-  // "both bays are taken by the HDD and a DVD drive": what fills the shopper's machine is theirs too.
+  // "both bays are taken by the HDD and a DVD drive": what fills the shopper's machine is theirs too, and so is what
+  // a purchase is for ("memory for a DDR5 motherboard").
   const own =
-    /\b(?:my|our|the|its|his|her|their|this|that|(?:with|has|have|had|in|into|on|replace|replacing) an?)\s+(?:[a-z0-9."-]+\s+){0,3}$|\b(?:used|taken|occupied|full)\s*(?:up\s*)?(?:by\s+|with\s+)?[(:-]?\s*(?:an?\s+|the\s+)?$/;
+    /\b(?:my|our|the|its|his|her|their|this|that|(?:with|has|have|had|in|into|on|for|replace|replacing) an?)\s+(?:[a-z0-9."-]+\s+){0,3}$|\b(?:used|taken|occupied|full)\s*(?:up\s*)?(?:by\s+|with\s+)?[(:-]?\s*(?:an?\s+|the\s+)?$/;
   const kinds = HARDWARE.filter((h) => {
     const at = text.search(h.words);
     if (at < 0 || (ourCategory && h.host)) return false;
