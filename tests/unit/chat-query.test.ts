@@ -295,7 +295,7 @@ describe('understand: a conversation into a ChatQuery', () => {
   });
 
   it('compares on a figure asked beside price per GB, and a slow port is answered as a fit', () => {
-    const q = ask('sc200 or mc200: which one is quicker, and which costs less per gb?', uneditedCatalogue());
+    const q = ask('mc200 against sc200, speed-wise, and also what each gb costs?', uneditedCatalogue());
     expect(q.operation).toBe('compare');
     expect(q.attributes[0]).toBe(PRICE_PER_GB);
     expect(q.attributes.length).toBeGreaterThan(1);
