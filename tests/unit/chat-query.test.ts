@@ -306,6 +306,13 @@ describe('understand: a conversation into a ChatQuery', () => {
     });
   });
 
+  it('of several products a description fits, answers the one whose name carries more of the words than any other', () => {
+    const said = (q: string) => answerOffline([{ role: 'user', content: q }], fixtures).reply;
+    // A word of one name picks that product; words both names carry answer both.
+    expect(said('warranty of the biwin zephyr drive 2 tb?')).toMatch(/Zephyr ZQ100 2 TB[\s\S]*5 years/);
+    expect(said('what read speed do the zephyr drives have?')).toMatch(/1 TB[\s\S]*2 TB/);
+  });
+
   it('picks "the … one" of the products discussed by its own words, from an earlier reply if need be', () => {
     const cards = [
       product({ sku: 'biwin-fa1-card', name: 'Biwin Flash FA1 Card', category: 'Card', summary: 'A full-size card.' }),

@@ -255,7 +255,21 @@ function describedBy(q: ChatQuery, v: Vocabulary): Product[] {
   const pool =
     strict.length === 0 && q.constraints.features?.length ? candidates({ ...asked, categories: [] }, v) : strict;
   const [by] = q.attributes;
-  if (!q.direction || !by) return pool.length <= DESCRIBED_AT_MOST ? pool : [];
+  if (!q.direction || !by) {
+    // "The 5.4 USB one": of several, the one whose own name carries more of the question's words than any other.
+    // The figures asked are no part of the name ("the range" is not the long-range one).
+    const figures = new Set(q.attributes.flatMap((a) => normalise(a).split(/\s+/)));
+    const said = new Set(
+      normalise(q.question ?? '')
+        .split(/[^a-z0-9.]+/)
+        .filter((w) => !figures.has(w)),
+    );
+    const hits = (p: Product) => (v.bySku.get(p.sku)?.name ?? []).filter((w) => said.has(w)).length;
+    const best = Math.max(0, ...pool.map(hits));
+    const top = pool.filter((p) => hits(p) === best);
+    if (top.length === 1 && pool.length > 1) return top;
+    return pool.length <= DESCRIBED_AT_MOST ? pool : [];
+  }
   const scored = pool.filter((p) => valueOf(p, by) !== undefined);
   return [...scored]
     .sort((a, b) => order(q.direction ?? 'max')(valueOf(a, by)!.value, valueOf(b, by)!.value))
