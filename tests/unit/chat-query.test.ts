@@ -313,6 +313,13 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(said('what read speed do the zephyr drives have?')).toMatch(/1 TB[\s\S]*2 TB/);
   });
 
+  it('"both" in a first message is of the kinds it asks for, not of a conversation before', () => {
+    expect(ask('looking for a drive plus a power bank, both in stock, under $100 total')).toMatchObject({
+      operation: 'total',
+      parts: [{ categories: ['Drive'] }, expect.objectContaining({ categories: ['Power Bank'] })],
+    });
+  });
+
   it('picks "the … one" of the products discussed by its own words, from an earlier reply if need be', () => {
     const cards = [
       product({ sku: 'biwin-fa1-card', name: 'Biwin Flash FA1 Card', category: 'Card', summary: 'A full-size card.' }),

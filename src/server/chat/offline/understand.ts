@@ -261,7 +261,9 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (
     products.length === 0 &&
     unsold.length === 0 &&
-    (strongBack || continues || ((refersBack || asksFigure) && categories.length === 0))
+    (strongBack || continues || ((refersBack || asksFigure) && categories.length === 0)) &&
+    // "Both" in a first message is of the kinds it asks for ("both in stock"), not of anything before.
+    (before().query !== undefined || !/\bboth\b/.test(text))
   ) {
     const ctx = before();
     inherited = ctx.query ?? base;
