@@ -320,6 +320,14 @@ describe('understand: a conversation into a ChatQuery', () => {
     });
   });
 
+  it('refuses a named person’s orders or details, not the shopper’s own, and a purpose is no kind wanted', () => {
+    expect(ask('what has jane doe purchased from you? what jane doe bought, i mean').refused).toEqual(['privacy']);
+    expect(ask("give me mike's email please").refused).toEqual(['privacy']);
+    expect(ask('when did my order ship?').refused).toBeUndefined();
+    expect(ask("what's the store's email?").refused).toBeUndefined();
+    expect(ask('which drive would you recommend for my laptop?', uneditedCatalogue()).unsold).toBeUndefined();
+  });
+
   it('picks "the … one" of the products discussed by its own words, from an earlier reply if need be', () => {
     const cards = [
       product({ sku: 'biwin-fa1-card', name: 'Biwin Flash FA1 Card', category: 'Card', summary: 'A full-size card.' }),

@@ -1318,7 +1318,8 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
   // A kind of hardware is wanted only when asked for ("do you sell monitors", "recommend a laptop"); "a laptop
   // running Linux", "my Ryzen CPU" describe the shopper's machine.
   const asking = new RegExp(
-    `${asksFor.source}\\s+(?:(?:a|an|any|some|the|good|cheap|new|decent)\\s+)?(?:[a-z0-9-]+\\s+){0,3}$`,
+    // "Recommend for my laptop": what the shopper's own is for, not a laptop wanted.
+    `${asksFor.source}\\s+(?:(?:a|an|any|some|the|good|cheap|new|decent)\\s+)?(?:(?!my\\b|our\\b|for\\b)[a-z0-9-]+\\s+){0,3}$`,
   );
   // Or named anywhere in a message that asks for something, unless as the shopper's own ("my monitor is 4K").
   // "both bays are taken by the HDD and a DVD drive": what fills the shopper's machine is theirs too, and so is what
