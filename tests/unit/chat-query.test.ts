@@ -328,6 +328,14 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('which drive would you recommend for my laptop?', uneditedCatalogue()).unsold).toBeUndefined();
   });
 
+  it('payment cards and lost parcels are policy questions, and the kind of product is no word to retrieve by', () => {
+    const catalogue = uneditedCatalogue();
+    const said = (q: string) => answerOffline([{ role: 'user', content: q }], catalogue).reply;
+    expect(ask('do you keep my debit card on file or not', catalogue).operation).toBe('policy');
+    expect(said('what if the parcel goes missing on the way?')).toMatch(/don't say anything about lost or missing/);
+    expect(said('could i send back a microsd card after trying it out?')).toMatch(/within 30 days/);
+  });
+
   it('picks "the … one" of the products discussed by its own words, from an earlier reply if need be', () => {
     const cards = [
       product({ sku: 'biwin-fa1-card', name: 'Biwin Flash FA1 Card', category: 'Card', summary: 'A full-size card.' }),

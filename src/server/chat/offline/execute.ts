@@ -9,7 +9,7 @@ import { brands } from './brands.ts';
 import { QUALITY } from './lexicon.ts';
 import { passagesAbout } from './passages.ts';
 import { answerPolicy, type PolicyAnswer } from './policies.ts';
-import { normalise } from './text.ts';
+import { literal, normalise } from './text.ts';
 import { PRICE_PER_GB, valueOf, vocabularyOf, type Vocabulary } from './vocabulary.ts';
 
 export interface Cell {
@@ -178,10 +178,15 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
       );
       const of = products.length > 0 ? products : described(q.constraints) ? describedBy(q, v) : [];
       const facts = named.length > 0 && of.length > 0 ? value({ ...q, attributes: named }, of) : undefined;
-      // The figure answered, the rest of the question is the policy's ("…, and can I return it?").
-      const asked = facts
-        ? named.reduce((t, a) => t.replaceAll(a.toLowerCase(), ' '), (q.question ?? '').toLowerCase())
-        : (q.question ?? '');
+      // The figure answered, the rest of the question is the policy's ("…, and can I return it?"); the kind of
+      // product it is applied to is no word to retrieve by ("a memory card" is not the payment card passage).
+      const kinds = [...(q.constraints.categories ?? []), ...(q.constraints.features ?? [])].flatMap((c) =>
+        c.toLowerCase().split(/\s+/),
+      );
+      const asked = [...(facts ? named.map((a) => a.toLowerCase()) : []), ...kinds].reduce(
+        (t, w) => t.replace(new RegExp(`\\b${literal(w)}s?\\b`, 'g'), ' '),
+        (q.question ?? '').toLowerCase(),
+      );
       return { kind: 'policy', answer: answerPolicy(asked), ...(facts ? { facts } : {}) };
     }
     case 'unsold':

@@ -175,7 +175,7 @@ export const OTHER_MAKERS = entries(
   String.raw`Samsung; Western Digital: western digital|wd|wd_?black; Crucial; Kingston; Seagate; SanDisk; TP-Link: tp-?link;
   ASUS; Netgear; Corsair; G.Skill: g\.? ?skill; Lexar; ADATA: adata|xpg; Sabrent; SK hynix: (sk )?hynix; Micron; Kioxia;
   Solidigm; TeamGroup: team ?group; PNY; MSI; Gigabyte: gigabyte|aorus; D-Link: d-?link; Linksys; Ugreen;
-  Nvidia: nvidia|geforce`.replace(/\s*\n\s*/g, ' '),
+  Nvidia: nvidia|geforce; Apple: apple(?! silicon)|airpods?; Logitech; Razer`.replace(/\s*\n\s*/g, ' '),
 );
 
 /** A kind of hardware we do not sell; `host` when it is a machine our products go into, as fit data. */
@@ -230,7 +230,7 @@ export const HARDWARE: readonly Hardware[] = [
     routers: routers?; printers: printers?; webcams: webcams?; speakers: speakers?; headphones: headphones?;
     hard drives: hard (drives?|disks?)|hdds?; cases: cases?; coolers: coolers?; fans: fans?; TVs: tvs?;
     consoles: consoles?; power banks: power ?banks?; phone chargers: chargers?;
-    USB flash drives: usb thumb drives?|thumb ?drives?|flash ?drives?|pen ?drives?|usb sticks?|memory sticks?; Ethernet adapters: ethernet cards?|ethernet adapters?|ethernet|lan cards?|nics?|\d(\.\d)? ?gbe;
+    USB flash drives: usb thumb drives?|thumb ?drives?|flash ?drives?|pen ?drives?|usb sticks?|memory sticks?; Ethernet adapters: ethernet cards?|ethernet adapters?|ethernet|lan cards?|nics?|\d(\.\d)? ?gbe|\d+ ?(gb|gig|g) network cards?|wired network cards?;
     DDR3 memory: ddr3l?( ram| memory| kits?| sticks?)?|ddr2( ram| memory)?; ECC or registered memory: ecc( ram| memory| rdimms?| udimms?)?|rdimms?|registered (memory|ram|dimms?);
     screws and standoffs: (m\.2 |ssd )?screws?|standoffs?; card readers: (usb |sd |micro ?sd |memory )?card readers?;
     Thunderbolt drives: thunderbolt (portable )?(ssds?|drives?)|40 ?gbps (portable )?(ssds?|drives?); CFexpress cards: cfexpress( type [ab])?( cards?)?|xqd( cards?)?; software licences: (windows|win ?\d+|office) (licen[cs]es?|keys?)|licen[cs]e keys?|product keys?;

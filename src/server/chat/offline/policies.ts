@@ -59,7 +59,9 @@ const SAME_AS: ReadonlyMap<string, string> = new Map([
   ...['chat', 'bot', 'chatbot', 'ai'].map((w) => [w, 'assistant'] as const),
   ...['type', 'typed', 'write', 'wrote', 'say', 'said'].map((w) => [w, 'conversation'] as const),
   ...['send', 'sending', 'sent'].map((w) => [w, 'return'] as const),
-  ...['deliver', 'delivered', 'delivering', 'arrived', 'arrival'].map((w) => [w, 'delivery'] as const),
+  ...['deliver', 'delivered', 'delivering', 'arrived', 'arrival', 'package', 'parcel', 'shipment'].map(
+    (w) => [w, 'delivery'] as const,
+  ),
   ...['kid', 'kids', 'child', 'minor', 'minors', 'teen', 'teenager'].map((w) => [w, 'children'] as const),
   ...['currency', 'dollar', 'usd'].map((w) => [w, 'dollars'] as const),
   ...['cost', 'costs', 'fee', 'fees'].map((w) => [w, 'charge'] as const),
@@ -88,6 +90,7 @@ const JOINING = new Set([
   'just',
   'only',
   'even',
+  'already',
   'as',
   'long',
   'back',
@@ -351,6 +354,13 @@ const GAP_TOPICS: readonly { asked: RegExp; covered: RegExp; near?: RegExp; what
     what: 'which payment methods are accepted',
   },
   { asked: /\bprice match(?:ing)?\b/, covered: /\bprice match/, what: 'price matching' },
+  {
+    asked:
+      /\b(?:lost|missing|stolen|never (?:arrived|came|showed up)) (?:package|parcel|delivery|order|shipment)s?\b|\b(?:package|parcel|order|shipment) (?:(?:gets?|got|was|is|went|goes) )?(?:lost|missing|stolen)\b|\b(?:never|didn'?t|did not|hasn'?t|has not) (?:arrived?|show(?:ed)? up|come|came)\b/,
+    covered: /\b(?:lost|missing|stolen)\b[^.]{0,30}\b(?:parcel|package|deliver|order)/,
+    near: /\brisk\b/,
+    what: 'lost or missing parcels',
+  },
   {
     asked: /\b(express|expedited|overnight|next[- ]day|same[- ]day)\b/,
     covered: /\b(express|expedited|overnight)\b/,

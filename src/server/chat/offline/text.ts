@@ -106,6 +106,9 @@ const UNIT = new RegExp(
   'g',
 );
 
+/** A phrase as a regular expression that matches it literally. */
+export const literal = (phrase: string): string => phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 /** Every figure with a unit in a text ("7,400 MB/s", "2tb", "1 m"), in order. */
 export function figuresIn(text: string): Figure[] {
   const found: Figure[] = [];

@@ -21,12 +21,22 @@ import {
 } from './lexicon.ts';
 import { detailWords } from './passages.ts';
 import { asksPolicyGap } from './policies.ts';
-import { figuresIn, moneyIn, normalise, NUMBER_WORDS, quantityIn, stem, STOP, words, type Figure } from './text.ts';
+import {
+  figuresIn,
+  literal,
+  moneyIn,
+  normalise,
+  NUMBER_WORDS,
+  quantityIn,
+  stem,
+  STOP,
+  words,
+  type Figure,
+} from './text.ts';
 import { PRICE_PER_GB, sameWord, valueOf, vocabularyOf, type Entry, type Vocabulary } from './vocabulary.ts';
 
 /** Whether a phrase stands in a normalised text as whole words. */
-const has = (text: string, phrase: string) =>
-  new RegExp(`(?:^|[^a-z0-9])${phrase.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![a-z0-9])`).test(text);
+const has = (text: string, phrase: string) => new RegExp(`(?:^|[^a-z0-9])${literal(phrase)}(?![a-z0-9])`).test(text);
 
 /** Words of a question that name no product, even where a product's name carries them ("Mac-Compatible"). */
 const ASKING: ReadonlySet<string> = new Set(
@@ -392,7 +402,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (shipping && (products.length > 0 || constraints.maxPrice !== undefined || constraints.thresholds !== undefined))
     return { ...q, operation: 'total', quantity: quantity ?? 1, attributes: [] };
   const strongPolicy =
-    /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking|liable|liability|personal data|terms|send (?:it |them )?back|sending (?:it |them )?back|changed my mind|dead on arrival|doa|claim|my money|data recovery|(?:lost|lose|losing) (?:[a-z]+ ){0,3}(?:files|data)|died|stopped working|rma|who (?:do|should) i contact|(?:credit|debit|payment) card (?:numbers?|details|info)|on file)\b/;
+    /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking|liable|liability|personal data|terms|send (?:it |them )?back|sending (?:it |them )?back|changed my mind|dead on arrival|doa|claim|my money|data recovery|(?:lost|lose|losing) (?:[a-z]+ ){0,3}(?:files|data)|died|stopped working|rma|who (?:do|should) i contact|(?:credit|debit|payment|bank) cards?|(?:lost|missing|stolen|damaged) (?:package|parcel|delivery|shipment)|(?:package|parcel|shipment) (?:(?:gets?|got|was|is|went) )?(?:lost|missing|stolen|damaged)|on file)\b/;
   // A point the policy pages may not cover ("price match", "PayPal") is a policy question even beside a product.
   if (asksPolicyGap(text)) return { ...q, operation: 'policy' };
   // Who makes the products named, where the company is: their brand.
