@@ -33,10 +33,11 @@ export default defineConfig({
   globalSetup: './tests/support/emulator-ready.ts',
   outputDir: 'test-results',
   fullyParallel: true,
-  // Two at least, also where Playwright's default (half the cores) would be one: a test spends much of its time
-  // waiting (on a server, an animation, the network going quiet), and on two cores one worker left the run at twice
-  // the length (docs/testing.md#where-the-time-goes).
-  workers: process.env['CI'] ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
+  // Three at least, also where Playwright's default (half the cores) would be one: a test spends much of its time
+  // waiting (on a server, an animation, the network going quiet), so on two cores one worker left the run at twice
+  // the length, and a third shortened the tests on the build by about a fifth
+  // (docs/decisions.md#the-browser-tests-run-three-at-a-time).
+  workers: process.env['CI'] ? 3 : Math.max(3, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
@@ -56,6 +57,9 @@ export default defineConfig({
       testIgnore: [mobileSpecs, buildOnly, devOnly],
       grep: journeys,
       dependencies: ['build-desktop', 'build-mobile'],
+      // Two at a time, as before the third worker: three journeys at once on the server's cold start (every module
+      // compiled on its first request) ran one past its minute on a busy machine. The phone's three run beside them.
+      workers: 2,
     },
     {
       name: 'dev-mobile',
@@ -64,6 +68,7 @@ export default defineConfig({
       testMatch: mobileSpecs,
       grep: journeys,
       dependencies: ['build-desktop', 'build-mobile'],
+      workers: 1,
     },
     // The content editor saves the repository's files, and the development server then reloads every page open there:
     // it runs once the other journeys there are over. (Beside the build's tests, its first compile of the editor's
