@@ -336,6 +336,19 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(said('could i send back a microsd card after trying it out?')).toMatch(/within 30 days/);
   });
 
+  it('a line compared with another is one contender when its sizes agree, a slot lacked is no slot taken', () => {
+    const said = (q: string) => answerOffline([{ role: 'user', content: q }], fixtures).reply;
+    // The two ZQ100s differ in read speed, so both stand; on warranty one KX9 and one ZQ100 2 TB agree.
+    expect(said('zq100 vs kx9: which reads quicker?')).toMatch(/KX9[^.]*ahead[\s\S]*ZQ100 2 TB[\s\S]*ZQ100 1 TB/);
+    const catalogue = uneditedCatalogue();
+    const lines = answerOffline([{ role: 'user', content: 'nv3500 against nv7400, which reads faster?' }], catalogue);
+    expect(lines.products).toHaveLength(2);
+    expect(ask('which bluetooth adapter suits a tower that has no spare pcie slot', catalogue).host).toEqual({
+      lacks: 'pcie slot',
+    });
+    expect(ask('how much memory does the d4 kit hold?', catalogue).attributes[0]).toBe('Capacity');
+  });
+
   it('picks "the … one" of the products discussed by its own words, from an earlier reply if need be', () => {
     const cards = [
       product({ sku: 'biwin-fa1-card', name: 'Biwin Flash FA1 Card', category: 'Card', summary: 'A full-size card.' }),

@@ -334,7 +334,16 @@ export const stated = (product: Product, attribute: string): string | undefined 
   return product.specs.find((s) => s.label === attribute)?.value;
 };
 
-function compare(q: ChatQuery, products: Product[]): Result {
+function compare(q: ChatQuery, named: Product[]): Result {
+  // "The NV7400 or the NV3500": a line's capacities that agree on every figure asked are one contender.
+  const family = (p: Product) => p.name.replace(/\b\d+(?:\.\d+)?\s?[TG]B\b/g, '');
+  const distinct = named.filter(
+    (p, i) =>
+      !named
+        .slice(0, i)
+        .some((o) => family(o) === family(p) && q.attributes.every((a) => stated(o, a) === stated(p, a))),
+  );
+  const products = q.attributes.length > 0 && distinct.length > 1 ? distinct : named;
   const shared = (a: string) => products.every((p) => valueOf(p, a) !== undefined);
   const attribute = q.attributes.find(shared);
   const main = compareBy(q, products, attribute);

@@ -21,7 +21,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
       'Sequential read',
       'Speed class',
     ],
-    'capacity|storage|space|room|roomy|big|bigger|biggest|large|larger|largest|size|hold|holds|how many gb|how many tb':
+    'capacity|storage|space|room|roomy|big|bigger|biggest|large|larger|largest|size|hold|holds|how many gb|how many tb|how much ram|how much memory|how much storage|how much space':
       ['Capacity'],
     'tiny|small|smaller|smallest|compact|dimension|dimensions|measure|how big is it physically|thick|thin': [
       'Dimensions',

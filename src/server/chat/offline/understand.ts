@@ -1316,6 +1316,9 @@ function hostIn(text: string): Host | undefined {
   if (lacking) host.lacks = lacking;
   else if (used) host.lacks = used.replace(/s\b/g, '').replace(/^(?:usb 2\.0 |9-pin |usb )?header$/, 'usb header');
   else if (/\bonly (?:has |have )?(?:usb-c|thunderbolt)\b/.test(text)) host.lacks = 'usb-a port';
+  // "No free PCIe slot" names the slot it lacks, not one it takes.
+  if (host.lacks?.includes('pcie')) host.takes = host.takes?.filter((t) => t !== 'PCIe x1 card');
+  if (host.takes?.length === 0) delete host.takes;
   if (host.takes && host.formFactor) delete host.takes;
   return Object.keys(host).length > 0 ? host : undefined;
 }
