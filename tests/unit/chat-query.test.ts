@@ -349,6 +349,17 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('how much memory does the d4 kit hold?', catalogue).attributes[0]).toBe('Capacity');
   });
 
+  it('a cheaper alternative keeps the feature the shopper says it must still have', () => {
+    const { say } = conversation(uneditedCatalogue());
+    say('fastest nvme drive please');
+    say('price of it?');
+    expect(say('anything less pricey, still on pcie 4.0 though?')).toMatchObject({
+      operation: 'rank',
+      direction: 'min',
+      constraints: { features: ['pcie 4.0'] },
+    });
+  });
+
   it('picks "the … one" of the products discussed by its own words, from an earlier reply if need be', () => {
     const cards = [
       product({ sku: 'biwin-fa1-card', name: 'Biwin Flash FA1 Card', category: 'Card', summary: 'A full-size card.' }),

@@ -291,7 +291,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     // "And on my older board?": a machine described is asked about, not the figure before.
     if (products.length > 0 && attributes.length === 0 && rank === undefined && !FIT_WORDS.test(text) && !host)
       attributes = inherited?.attributes ?? [];
-    const alternative = alternativeTo(text, products, rank, attributes);
+    const alternative = alternativeTo(text, products, rank, attributes, constraints.features ?? []);
     if (alternative) return { ...base, ...alternative, question: text };
   } else if (products.length > 0 && attributes.length === 0 && continues) {
     // "and on the ZQ100?": the same question of other products; after a fit, whether they fit the same machine.
@@ -532,6 +532,8 @@ function alternativeTo(
   products: readonly Entry[],
   rank: { direction: 'max' | 'min'; attribute?: string[] } | undefined,
   attributes: readonly string[],
+  /** What the alternative must still have ("a cheaper one that's still PCIe 4"). */
+  features: readonly string[],
 ): Pick<ChatQuery, 'operation' | 'products' | 'attributes' | 'direction' | 'constraints'> | undefined {
   const [only] = products;
   if (products.length !== 1 || !only) return undefined;
@@ -554,6 +556,7 @@ function alternativeTo(
       categories: [p.category],
       ...(cheaper ? { maxPrice: p.price - 1 } : {}),
       ...(thresholds.length > 0 ? { thresholds } : {}),
+      ...(features.length > 0 ? { features: [...features] } : {}),
     },
   };
 }
