@@ -58,6 +58,47 @@ test('works as a combobox from the keyboard', JOURNEY, async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name.split('$')[0] ?? '');
 });
 
+test('each keystroke shows its suggestions, or that it is searching, in its own frame', async ({ page }) => {
+  await page.goto('/products/biwin-nv7400-1tb');
+  await box(page).focus();
+  await box(page).pressSequentially('n');
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false'); // one character suggests nothing yet
+  // A character typed in the page, and the popup read in the first animation frame after its input event: the
+  // keystroke's own frame, before the browser could run a search's later tasks.
+  const type = (text: string) =>
+    box(page).evaluate(
+      (input, typed) =>
+        new Promise<{ expanded: string | null; status: string; options: number }>((resolve) => {
+          const field = input as HTMLInputElement;
+          field.value += typed;
+          field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: typed }));
+          requestAnimationFrame(() => {
+            const form = field.form;
+            resolve({
+              expanded: field.getAttribute('aria-expanded'),
+              status: form?.querySelector('[role="status"]')?.textContent ?? '',
+              options: form?.querySelectorAll('[role="option"]').length ?? 0,
+            });
+          });
+        }),
+      text,
+    );
+  const first = await type('v');
+  expect(first.expanded).toBe('true');
+  expect(first.options > 0 || first.status === 'Searching…').toBe(true);
+  await expect(suggestions(page).first()).toContainText(/NV7400|NV3500/);
+  await expect(page.getByRole('status').filter({ hasText: /products? found/ })).toBeAttached();
+  // The next keystrokes narrow the suggestions to the NV7400 drives (three, and "See all").
+  for (const key of '7400') {
+    const frame = await type(key);
+    expect(frame.expanded).toBe('true');
+    expect(frame.options > 0 || frame.status === 'Searching…').toBe(true);
+  }
+  await expect(suggestions(page)).toHaveCount(4);
+  await expect(suggestions(page).first()).toContainText('NV7400');
+  await expect(page.getByRole('status').filter({ hasText: '3 products found' })).toBeAttached();
+});
+
 test('loads the search code and index only when the box is first focused', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

@@ -2,7 +2,8 @@
 // what a shopper there sees.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '~/domain/catalog/format';
+import { formatPrice, groupDigits } from '~/domain/catalog/format';
+import { plural } from '~/features/search/format';
 import { formatCalendarDate, formatLocalDate, formatLocalDateTime } from '~/features/platform/dates';
 
 describe('formatPrice', () => {
@@ -20,6 +21,21 @@ describe('formatPrice', () => {
     );
     for (const cents of [0, 1, 99, 100, 999_99, 1000_00, 999_999_99, 1_000_000_00, -1, -100_000])
       expect(formatPrice(cents)).toBe(usd.format(cents / 100));
+  });
+});
+
+describe('groupDigits and plural', () => {
+  it('group a count as en-US does, for any count', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), (n) => groupDigits(n) === n.toLocaleString('en-US')),
+      { numRuns: 5000 },
+    );
+    for (const n of [0, 999, 1000, 999_999, 1_000_000]) expect(groupDigits(n)).toBe(n.toLocaleString('en-US'));
+  });
+  it('name one thing in the singular and any other count in the plural', () => {
+    expect(plural(1, 'product')).toBe('1 product');
+    expect(plural(0, 'result')).toBe('0 results');
+    expect(plural(1204, 'product')).toBe('1,204 products');
   });
 });
 

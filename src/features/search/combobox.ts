@@ -46,6 +46,9 @@ export function attachSearchBox(form: HTMLFormElement): void {
   let options: { el: HTMLElement; url: string }[] = [];
   let active = -1;
   let generation = 0;
+  /** The text whose answer the popup shows (or, under two characters, whose nothing it shows). */
+  let answered = '';
+  const query = () => input.value.trim().slice(0, MAX_QUERY_LENGTH);
 
   const setOpen = (open: boolean) => {
     popup.hidden = !open;
@@ -92,7 +95,7 @@ export function attachSearchBox(form: HTMLFormElement): void {
     );
 
   const run = async () => {
-    const q = input.value.trim().slice(0, MAX_QUERY_LENGTH);
+    const q = query();
     const mine = (generation += 1);
     if (q.length < 2) {
       // One character shows nothing yet, but the second is coming: load what its search will read.
@@ -100,6 +103,7 @@ export function attachSearchBox(form: HTMLFormElement): void {
       listbox.replaceChildren();
       options = [];
       status.textContent = '';
+      answered = q;
       setOpen(false);
       return;
     }
@@ -124,6 +128,8 @@ export function attachSearchBox(form: HTMLFormElement): void {
       listbox.replaceChildren(...options.map((o) => o.el));
       drawLater(listbox);
       status.textContent = answer.total ? `${plural(answer.total, 'product')} found` : `No products match “${q}”`;
+      listbox.removeAttribute('aria-busy');
+      answered = q;
       setOpen(true);
     } catch (error) {
       if (mine !== generation) return;
@@ -131,9 +137,23 @@ export function attachSearchBox(form: HTMLFormElement): void {
       options = [];
       listbox.replaceChildren();
       status.textContent = 'Search is unavailable right now. Press Enter to try the results page.';
+      listbox.removeAttribute('aria-busy');
+      answered = q;
       setOpen(true);
     }
   };
+
+  // A keystroke's own frame shows that it was heard: when that frame is drawn before the keystroke's suggestions
+  // are ready (the index still loading, a search still running), the popup opens, or stays, saying so; the earlier
+  // text's suggestions stay under it until the new ones replace them.
+  const showSearching = () =>
+    requestAnimationFrame(() => {
+      const q = query();
+      if (q.length < 2 || q === answered || document.activeElement !== input) return;
+      status.textContent = 'Searching…';
+      listbox.setAttribute('aria-busy', 'true');
+      setOpen(true);
+    });
 
   // Each keystroke searches at once, with no debounce, unless a search is still running: then the newest text is
   // searched when it ends, so a fast typist's keys never queue searches and the first key is answered in one search.
@@ -153,7 +173,10 @@ export function attachSearchBox(form: HTMLFormElement): void {
       }
     });
   };
-  input.addEventListener('input', search);
+  input.addEventListener('input', () => {
+    search();
+    showSearching();
+  });
   input.addEventListener('keydown', (event) => {
     const open = !popup.hidden;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -186,5 +209,8 @@ export function attachSearchBox(form: HTMLFormElement): void {
     if (options.length || status.textContent) setOpen(true);
   });
   // Text typed before this module arrived is searched at once.
-  if (input.value.trim()) void run();
+  if (input.value.trim()) {
+    search();
+    showSearching();
+  }
 }

@@ -1,22 +1,10 @@
-// The one module that talks to the Pagefind index in the browser. It loads the index's script and the typo
-// vocabulary on first use (never before the shopper reaches for search) and answers in our own types.
+// The one module that searches the Pagefind index in the browser. It loads the index (its engine through engine.ts)
+// and the typo vocabulary on first use (never before the shopper reaches for search) and answers in our own types.
 import * as z from 'zod/mini';
 import { hitSchema, type SearchHit } from './records.ts';
 import { correctQuery } from './terms.ts';
 import { indexFilters, indexSort, type ListingState } from './filters.ts';
-
-interface PagefindResult {
-  id: string;
-  data: () => Promise<unknown>;
-}
-interface PagefindModule {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  init: () => Promise<void>;
-  search: (
-    term: string | null,
-    options: { filters?: Record<string, unknown>; sort?: Record<string, string> },
-  ) => Promise<{ results: PagefindResult[] } | null>;
-}
+import { type PagefindModule, startEngine } from './engine.ts';
 
 const vocabularySchema = z.array(z.string()).check(z.maxLength(50_000));
 
@@ -24,21 +12,13 @@ let loading: Promise<{ pagefind: PagefindModule; vocabulary: string[] }> | undef
 
 /** Loads the index once per page; a failed load may be retried by the next call. */
 function load() {
-  loading ??= (async () => {
-    // A runtime URL, not a module the bundler should follow: the index is written after the site is built.
-    const url = '/pagefind/pagefind.js';
-    const [pagefind, vocabulary] = await Promise.all([
-      import(/* @vite-ignore */ url) as Promise<PagefindModule>,
-      fetch('/pagefind/vocabulary.json')
-        .then((r) => (r.ok ? r.json() : []))
-        .then((data: unknown) => vocabularySchema.safeParse(data).data ?? [])
-        .catch(() => []),
-    ]);
-    // Product records are short and of similar length: do not let length decide the order.
-    await pagefind.options({ ranking: { pageLength: 0, termFrequency: 0.5 } });
-    await pagefind.init();
-    return { pagefind, vocabulary };
-  })();
+  loading ??= Promise.all([
+    startEngine(),
+    fetch('/pagefind/vocabulary.json')
+      .then((r) => (r.ok ? r.json() : []))
+      .then((data: unknown) => vocabularySchema.safeParse(data).data ?? [])
+      .catch(() => []),
+  ]).then(([pagefind, vocabulary]) => ({ pagefind, vocabulary }));
   loading.catch(() => {
     loading = undefined;
   });
