@@ -13,7 +13,9 @@
 //     editors made, and the units held in the stock entries are exactly those of the open orders;
 //   - the stored orders are exactly those the API said exist, each once, in the status the answers said (so each
 //     order's units were taken once, and given back or let go at most once);
-//   - no account holds more of a product than its fair share could ever have been.
+//   - no account holds more of a product than its fair share could ever have been;
+//   - the orders desk lists every stored order under its status, and only there (checked before the sweep and the
+//     retries too: no request that dies takes an order off the desk).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +25,7 @@ import { catalogue } from '../../src/server/catalogue/files.ts';
 import type { Product } from '../../src/domain/catalog/schema.ts';
 import type { ProductEditFields, ProductState } from '../../src/domain/editor/schema.ts';
 import { fairShare, MAX_OPEN_ORDERS } from '../../src/domain/orders/limits.ts';
+import { deskFilters, statusesOf } from '../../src/domain/orders/desk.ts';
 import { isOpen } from '../../src/domain/orders/lifecycle.ts';
 import type { OrderStatus } from '../../src/domain/orders/schema.ts';
 import { handleDesk, type DeskDeps } from '../../src/server/desk/handler.ts';
@@ -518,6 +521,7 @@ class Step implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(model: Model, real: Real) {
     await Promise.all(this.ops.map((op) => op.run(model, real)));
+    await checkDesk(real);
     await settle(model, real);
     await checkInvariants(model, real);
   }
@@ -567,6 +571,36 @@ async function storedOrders(real: Real) {
   return out;
 }
 
+/** Each of the desk's lists (read through its Function, page by page) shows exactly the stored orders in its statuses. */
+async function checkDesk(real: Real) {
+  const stored = (await storedOrders(real)).filter((order) => order.status !== 'pending');
+  for (const filter of deskFilters) {
+    const statuses = statusesOf(filter);
+    const expected = stored
+      .filter((order) => statuses === null || statuses.includes(order.status as OrderStatus))
+      .map((order) => `${deskRefOf(order)} ${order.status}`)
+      .toSorted();
+    const listed: string[] = [];
+    let after = '';
+    for (;;) {
+      const page = await send(
+        'desk',
+        real,
+        'GET',
+        `/api/desk/orders?status=${filter}&limit=3&after=${after}`,
+        editorToken,
+      );
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      const orders = page.body['orders'] as Array<{ ref: string; status: string }>;
+      listed.push(...orders.map((order) => `${order.ref} ${order.status}`));
+      const next = page.body['next'] as string | null;
+      if (!next) break;
+      after = next;
+    }
+    expect(listed, `the desk's ${filter} list`).toEqual(expected);
+  }
+}
+
 const unitsOf = (orders: ReadonlyArray<{ lines: Lines }>, sku: string) =>
   orders
     .flatMap((order) => order.lines)
@@ -602,6 +636,7 @@ async function checkInvariants(model: Model, real: Real) {
       `${sku}: stock ${level} + ${unitsOf(open, sku)} open + ${out} shipped`,
     ).toBe(product.stock + (model.changes.get(sku) ?? 0));
   }
+  await checkDesk(real);
   // What each account holds is exactly its open orders, within the limits and its fair share.
   for (const uid of SHOPPERS) {
     const mine = open.filter((order) => order.uid === uid);

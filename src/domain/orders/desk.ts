@@ -1,7 +1,8 @@
 // The orders desk's view of orders (staff only): each order with the customer it is for, where it is in the lifecycle
 // and who took each step. Parsed by the desk page with the schemas the desk Function answers with.
 import * as z from 'zod/mini';
-import { orderSchema, orderStatusSchema, orderStepSchema } from './schema.ts';
+import { OPEN_STATUSES } from './lifecycle.ts';
+import { orderSchema, orderStatusSchema, orderStepSchema, type OrderStatus } from './schema.ts';
 
 /** An order's address on the desk: its creation time in ms (13 digits, oldest sorts first) and its id. */
 export const DESK_REF_PATTERN = /^\d{13}-[a-f0-9]{24}$/;
@@ -10,6 +11,9 @@ export const DESK_REF_PATTERN = /^\d{13}-[a-f0-9]{24}$/;
 export const deskFilters = ['open', 'placed', 'packed', 'shipped', 'delivered', 'cancelled', 'all'] as const;
 export const deskFilterSchema = z.enum(deskFilters);
 export type DeskFilter = z.infer<typeof deskFilterSchema>;
+/** The statuses a filter lists; null for every order. */
+export const statusesOf = (filter: DeskFilter): readonly OrderStatus[] | null =>
+  filter === 'all' ? null : filter === 'open' ? OPEN_STATUSES : [filter];
 
 /** The steps staff take from the desk, as the last segment of POST /api/desk/orders/{ref}/{action}. */
 export const deskActions = { pack: 'packed', ship: 'shipped', deliver: 'delivered', cancel: 'cancelled' } as const;

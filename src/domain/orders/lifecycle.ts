@@ -23,6 +23,11 @@ export function allowedFrom(to: OrderStatus): readonly OrderStatus[] {
   return Object.entries(NEXT_STATUS).flatMap(([from, next]) => (next === to ? [from as OrderStatus] : []));
 }
 
+/** Whether an order in `from` can still come to be in `to` by steps of the lifecycle (`from` itself included). */
+export function canReach(from: OrderStatus, to: OrderStatus): boolean {
+  return from === to || allowedFrom(to).some((before) => canReach(from, before));
+}
+
 /** Why `from → to` is not a step of the lifecycle, as a sentence; null when it is one. */
 export function illegalStep(from: OrderStatus, to: OrderStatus): string | null {
   if (allowedFrom(to).includes(from)) return null;

@@ -11,9 +11,8 @@ import {
   DESK_REF_PATTERN,
   illegalStep,
   isDeskAction,
-  isOpen,
+  statusesOf,
   stepsOf,
-  type DeskFilter,
   type DeskOrder,
 } from '../../domain/orders/index.ts';
 import { requireUser } from '../auth/require-user.ts';
@@ -51,10 +50,6 @@ export function deskOrder(order: StoredOrder): DeskOrder {
     history: order.history ?? stepsOf({ ...order, status, history: undefined }),
   };
 }
-
-const filterOf = (filter: DeskFilter) => (order: StoredOrder) =>
-  order.status !== 'pending' &&
-  (filter === 'all' || (filter === 'open' ? isOpen(order.status) : order.status === filter));
 
 export async function handleDesk(request: Request, { ref, action }: DeskParams, deps: DeskDeps): Promise<Response> {
   const log = deps.log ?? console;
@@ -113,6 +108,6 @@ async function list(request: Request, deps: DeskDeps): Promise<Response> {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_DESK_PAGE_SIZE) {
     return problem(400, `limit must be a whole number from 1 to ${MAX_DESK_PAGE_SIZE}.`, { code: 'invalid-limit' });
   }
-  const page = await deps.orders.desk(filterOf(filter.data), { after, limit });
+  const page = await deps.orders.desk(statusesOf(filter.data), { after, limit });
   return json(200, { orders: page.entries.map(({ order }) => deskOrder(order)), next: page.next });
 }

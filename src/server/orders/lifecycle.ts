@@ -14,6 +14,8 @@ const MOVES_STOCK: readonly OrderStatus[] = ['cancelled', 'shipped'];
 /** How long a finished (delivered or cancelled) order is kept before the sweep prunes it (docs/orders.md). */
 export const RETENTION_DAYS: Readonly<Record<'delivered' | 'cancelled', number>> = { delivered: 365, cancelled: 30 };
 const DAY_MS = 86_400_000;
+/** How many orders one sweep prunes at most (the next run, a minute later, goes on). */
+const PRUNE_PER_RUN = 100;
 
 /**
  * Makes the stock agree with the order's status, and stops counting a shipped or cancelled order against its account.
@@ -106,14 +108,22 @@ export async function sweepOrders(deps: CheckoutDeps, now: Date): Promise<{ sett
     }
   }
   let pruned = 0;
-  const oldest = Math.min(...Object.values(RETENTION_DAYS)) * DAY_MS;
+  // The desk's lists by status are built once, before the first sweep that prunes from them.
+  await deps.orders.indexDesk();
   const expired = (order: StoredOrder) =>
     FINISHED_STATUSES.includes(order.status as OrderStatus) &&
     now.getTime() - Date.parse(statusDate({ ...order, status: order.status as OrderStatus })) >
       RETENTION_DAYS[order.status as 'delivered' | 'cancelled'] * DAY_MS;
-  // Only orders created before the shortest retention can be due; the desk's list is oldest first.
-  const due = await deps.orders.desk(expired, { limit: 100, before: new Date(now.getTime() - oldest) });
-  for (const { order } of due.entries) {
+  // An order is due no sooner than its retention after it was created: each finished list is read only as far as
+  // orders that old, oldest first.
+  const due: StoredOrder[] = [];
+  for (const status of ['cancelled', 'delivered'] as const) {
+    const before = new Date(now.getTime() - RETENTION_DAYS[status] * DAY_MS);
+    const page = await deps.orders.desk([status], { limit: PRUNE_PER_RUN - due.length, before }, expired);
+    due.push(...page.entries.map((entry) => entry.order));
+    if (due.length === PRUNE_PER_RUN) break;
+  }
+  for (const order of due) {
     try {
       await followStock(order, deps);
       await deps.orders.remove(order);

@@ -4,8 +4,17 @@
 //                                      (src/domain/orders/lifecycle.ts), every step compare-and-swap
 //   users/{uid}/recent/{inv}-{id}      {} for each order, where inv = MAX_TIME - createdAt in ms (13 digits), so
 //                                      key order is newest first and a page is read without reading every order
-//   desk/{at}-{id}                     {uid} for each order, at = createdAt in ms (13 digits): the orders desk's list,
-//                                      oldest first, across accounts
+//   desk/{at}-{id}                     {uid} for each order, at = createdAt in ms (13 digits): every order on the
+//                                      orders desk, oldest first, across accounts
+//   by-status/{status}/{at}-{id}/{uid} {} for each order in `status`: the desk's lists by status, so a list reads the
+//                                      orders it shows and not every order ever placed. A step lists the order under
+//                                      its new status before it writes that status, and takes it off the old list
+//                                      after, so a step that dies between the writes leaves the order on both lists,
+//                                      never on neither; a list reads each order and shows it only in the status it
+//                                      is in, and drops an entry for a status the order can no longer reach
+//                                      (docs/orders.md#the-desks-lists)
+//   desk-index                         present once every order is on the lists by status (`indexDesk`): until then
+//                                      the desk walks every order, as it did before the lists existed
 //   settling/{id}                      an order whose status changed and whose stock has yet to follow (a cancel
 //                                      gives its units back, a shipment lets them go), listed before the status
 //                                      write, so the sweep finishes what a request that died left
@@ -14,6 +23,7 @@
 import * as z from 'zod/mini';
 import {
   allowedFrom,
+  canReach,
   CHURN_WINDOW_MS,
   DESK_REF_PATTERN,
   MAX_CANCELS_PER_WINDOW,
@@ -22,6 +32,7 @@ import {
   ORDER_ID_PATTERN,
   ORDERS_CURSOR_PATTERN,
   orderSchema,
+  orderStatuses,
   orderStepSchema,
   stepsOf,
   type Actor,
@@ -175,11 +186,20 @@ export interface OrderRepository {
   settled(id: string): Promise<void>;
   /** The orders listed as settling. */
   unsettled(): Promise<Settling[]>;
-  /** The desk's list, oldest first, from `after` (a ref), as far as `limit` orders that `keep` accepts. */
+  /**
+   * The desk's list of the orders in `statuses` (every order when null), oldest first, from `after` (a ref), created
+   * before `before`, as far as `limit` orders that `keep` accepts.
+   */
   desk(
-    keep: (order: StoredOrder) => boolean,
+    statuses: readonly OrderStatus[] | null,
     page: { after?: string | undefined; before?: Date; limit: number },
+    keep?: (order: StoredOrder) => boolean,
   ): Promise<{ entries: DeskEntry[]; next: string | null }>;
+  /**
+   * Lists every order under its status, once (orders placed before the lists by status existed); safe to run again
+   * and alongside any step. True when it built the lists now.
+   */
+  indexDesk(): Promise<boolean>;
   /** The order a desk ref names. */
   atDesk(ref: string): Promise<StoredOrder | null>;
 }
@@ -202,6 +222,48 @@ const DESK = 'desk/';
 export const deskRefOf = (order: Pick<Order, 'id' | 'createdAt'>) =>
   `${String(Date.parse(order.createdAt)).padStart(13, '0')}-${order.id}`;
 const deskEntrySchema = z.object({ uid: z.string().check(z.minLength(1)) });
+const BY_STATUS = 'by-status/';
+const DESK_INDEXED = 'desk-index';
+/** How many orders building the lists by status reads at once. */
+const INDEX_AT_ONCE = 20;
+const userKey = (uid: string) => encodeURIComponent(uid).replaceAll('.', '%2E');
+/** The order's entry on the desk's list of `status`. */
+const statusKey = (status: OrderStatus, order: Pick<StoredOrder, 'uid' | 'id' | 'createdAt'>) =>
+  `${BY_STATUS}${status}/${deskRefOf(order)}/${userKey(order.uid)}`;
+/** An entry on a list by status, read from its key; null for a key that is not one. */
+function listedOf(status: OrderStatus, key: string): Listed | null {
+  const [ref = '', user = '', ...rest] = key.slice(`${BY_STATUS}${status}/`.length).split('/');
+  if (rest.length > 0 || !DESK_REF_PATTERN.test(ref) || user === '') return null;
+  try {
+    return { ref, uid: decodeURIComponent(user), status, key };
+  } catch {
+    return null;
+  }
+}
+interface Listed {
+  ref: string;
+  uid: string;
+  status: OrderStatus;
+  key: string;
+}
+/** The entries of several lists by status as one list in ref order (oldest first), each ref once. */
+async function* merged(lists: Array<AsyncIterator<Listed>>): AsyncGenerator<Listed> {
+  const heads = await Promise.all(lists.map((list) => list.next()));
+  let previous: string | undefined;
+  for (;;) {
+    let at = -1;
+    for (const [i, head] of heads.entries()) {
+      const best = heads[at];
+      if (!head.done && (!best || best.done || head.value.ref < best.value.ref)) at = i;
+    }
+    const head = heads[at];
+    const list = lists[at];
+    if (!head || head.done || !list) return;
+    if (head.value.ref !== previous) yield head.value;
+    previous = head.value.ref;
+    heads[at] = await list.next();
+  }
+}
 const holdingsKey = (uid: string) => `${userRoot(uid)}open`;
 /** Each attempt that loses means another checkout or cancel of the same account made progress. */
 const HOLD_ATTEMPTS = 50;
@@ -293,6 +355,61 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
     return found && found.order.status !== 'pending' && deskRefOf(found.order) === ref ? found.order : null;
   };
 
+  /** Takes an order off every list: its own, the desk's and the desk's by status. */
+  const unlist = async (order: StoredOrder) => {
+    await store.delete(`${indexRoot(order.uid)}${cursorOf(order)}`);
+    await store.delete(`${DESK}${deskRefOf(order)}`);
+    await Promise.all(orderStatuses.map((status) => store.delete(statusKey(status, order))));
+  };
+
+  // Once the lists by status hold every order they stay that way, so an instance asks only until it has seen so.
+  let isIndexed = false;
+  const indexed = async () => (isIndexed ||= (await store.get(DESK_INDEXED)) !== null);
+
+  /** The entries of the list of `status` after `after` and before `end` (a ref's time), oldest first. */
+  async function* listed(status: OrderStatus, after: string | undefined, end: string | undefined) {
+    for await (const page of store.pages(`${BY_STATUS}${status}/`)) {
+      for (const key of page) {
+        const entry = listedOf(status, key);
+        if (!entry || (after !== undefined && entry.ref <= after)) continue;
+        if (end !== undefined && entry.ref.slice(0, 13) >= end) return;
+        yield entry;
+      }
+    }
+  }
+
+  /** The order an entry lists, if it is in that status now; an entry it can never be shown for again is dropped. */
+  const shown = async (entry: Listed): Promise<StoredOrder | null> => {
+    const found = await read(entry.uid, entry.ref.slice(14));
+    const order = found && deskRefOf(found.order) === entry.ref ? found.order : null;
+    if (order?.status === entry.status) return order;
+    // Pending (being placed) or an earlier status: a step to this one may be under way, so the entry stays.
+    if (order && (order.status === 'pending' || canReach(order.status, entry.status))) return null;
+    await store.delete(entry.key).catch((error: unknown) => log.error(`Could not drop ${entry.key}`, error));
+    return null;
+  };
+
+  /** Every order on the desk from `after`, oldest first, reading each: the list of all orders, and the lists by status until they exist. */
+  async function walkDesk(
+    accept: (order: StoredOrder) => boolean,
+    { after, end, limit }: { after: string | undefined; end: string | undefined; limit: number },
+  ) {
+    const entries: DeskEntry[] = [];
+    let last: string | null = null;
+    for await (const page of store.pages(DESK)) {
+      for (const key of page) {
+        const ref = key.slice(DESK.length);
+        if (!DESK_REF_PATTERN.test(ref) || (after !== undefined && ref <= after)) continue;
+        if (end !== undefined && ref.slice(0, 13) >= end) return { entries, next: null };
+        if (entries.length === limit) return { entries, next: last };
+        const order = await atDesk(ref);
+        last = ref;
+        if (order && accept(order)) entries.push({ ref, order });
+      }
+    }
+    return { entries, next: null };
+  }
+
   return {
     async find(uid, id) {
       const found = await read(uid, id);
@@ -326,6 +443,7 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
       // Listed first: an order stored as placed is always on its owner's list and the desk's.
       await store.create(`${indexRoot(claimed.uid)}${cursorOf(claimed)}`, {});
       await store.create(`${DESK}${deskRefOf(claimed)}`, { uid: claimed.uid });
+      await store.create(statusKey('placed', claimed), {});
       const placed: StoredOrder = {
         ...claimed,
         status: 'placed',
@@ -337,9 +455,8 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
       return publicOrder(placed);
     },
     async abandon(order) {
-      await store.delete(`${indexRoot(order.uid)}${cursorOf(order)}`);
-      await store.delete(`${DESK}${deskRefOf(order)}`);
       await store.delete(keyOf(order.uid, order.id));
+      await unlist(order);
     },
     async list(uid, { cursor, limit }) {
       const root = indexRoot(uid);
@@ -369,6 +486,8 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
         if (from === 'pending') return { kind: 'not-found' };
         if (from === to) return { kind: 'already', order };
         if (!allowedFrom(to).includes(from)) return { kind: 'illegal', order };
+        // On the new list before the status changes, off the old one after: never on neither.
+        await store.create(statusKey(to, order), {});
         const step: StoredStep = { status: to, at: at.toISOString(), by, ...(email ? { email } : {}) };
         const moved: StoredOrder = {
           ...order,
@@ -376,7 +495,10 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
           history: [...stepsOf({ ...order, status: from }), step],
           ...(to === 'cancelled' ? { cancelledAt: step.at } : {}),
         };
-        if (await store.replace(keyOf(uid, id), moved, found.etag)) return { kind: 'moved', order: moved };
+        if (await store.replace(keyOf(uid, id), moved, found.etag)) {
+          await store.delete(statusKey(from, order));
+          return { kind: 'moved', order: moved };
+        }
       }
       throw new Error(`Order ${id} kept changing while it was being moved to ${to}`);
     },
@@ -441,10 +563,10 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
       if (!outcome) throw new Error(`The open orders of ${userRoot(uid)} kept changing`);
     },
     async remove(order) {
-      // The index entries first: a listed order without its record is skipped, a record without its entry is not.
-      await store.delete(`${indexRoot(order.uid)}${cursorOf(order)}`);
-      await store.delete(`${DESK}${deskRefOf(order)}`);
+      // The record first: a list skips (or drops) an entry whose record is gone, but a record left without its
+      // entries would be on no list, so neither the desk nor the sweep's pruning would find it again.
       await store.delete(keyOf(order.uid, order.id));
+      await unlist(order);
     },
     async erase(uid) {
       await store.delete(holdingsKey(uid));
@@ -469,22 +591,52 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
         return [];
       });
     },
-    async desk(keep, { after, before, limit }) {
+    async desk(statuses, { after, before, limit }, keep = () => true) {
+      const end = before === undefined ? undefined : String(before.getTime()).padStart(13, '0');
+      if (statuses === null || !(await indexed())) {
+        const accept = (order: StoredOrder) =>
+          (statuses === null || statuses.includes(order.status as OrderStatus)) && keep(order);
+        return walkDesk(accept, { after, end, limit });
+      }
+      // Each list is read only from `after` to `before`, a page at a time; an entry whose order is not in the status
+      // it is listed under is skipped (a step under way or one that died), and dropped once it can never be.
       const entries: DeskEntry[] = [];
       let last: string | null = null;
-      const end = before === undefined ? undefined : String(before.getTime()).padStart(13, '0');
+      let batch: Listed[] = [];
+      const settle = async () => {
+        const found = await Promise.all(batch.map(async (entry) => ({ entry, order: await shown(entry) })));
+        for (const { entry, order } of found) {
+          last = entry.ref;
+          if (order && keep(order)) entries.push({ ref: entry.ref, order });
+        }
+        batch = [];
+      };
+      for await (const entry of merged(statuses.map((status) => listed(status, after, end)))) {
+        if (entries.length === limit) return { entries, next: last };
+        batch.push(entry);
+        // Read as many orders at once as the page still needs.
+        if (batch.length >= limit - entries.length) await settle();
+      }
+      await settle();
+      return { entries, next: null };
+    },
+    async indexDesk() {
+      if (await indexed()) return false;
       for await (const page of store.pages(DESK)) {
-        for (const key of page) {
-          const ref = key.slice(DESK.length);
-          if (!DESK_REF_PATTERN.test(ref) || (after !== undefined && ref <= after)) continue;
-          if (end !== undefined && ref.slice(0, 13) >= end) return { entries, next: null };
-          if (entries.length === limit) return { entries, next: last };
-          const order = await atDesk(ref);
-          last = ref;
-          if (order && keep(order)) entries.push({ ref, order });
+        const refs = page.map((key) => key.slice(DESK.length)).filter((ref) => DESK_REF_PATTERN.test(ref));
+        // A few at a time: a page holds up to a thousand keys.
+        for (let at = 0; at < refs.length; at += INDEX_AT_ONCE) {
+          await Promise.all(
+            refs.slice(at, at + INDEX_AT_ONCE).map(async (ref) => {
+              const order = await atDesk(ref);
+              if (order && order.status !== 'pending') await store.create(statusKey(order.status, order), {});
+            }),
+          );
         }
       }
-      return { entries, next: null };
+      await store.create(DESK_INDEXED, { at: new Date().toISOString() });
+      isIndexed = true;
+      return true;
     },
     atDesk,
   };
