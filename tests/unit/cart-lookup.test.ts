@@ -2,7 +2,7 @@
 // built site: a JSON file per product, the 404 page for anything else.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { skuFromEditPath } from '../../src/domain/editor/address.ts';
-import { cartProducts, readProductFile } from '../../src/features/cart/lookup.ts';
+import { cartProducts, readProductFile, stillSold } from '../../src/features/cart/lookup.ts';
 import { parseProductFile } from '../../src/domain/products/product-file.ts';
 
 /** As the editor reads the product it edits. */
@@ -166,5 +166,36 @@ describe('skuFromEditPath', () => {
       '/x/products/a/edit',
     ])
       expect(skuFromEditPath(path), path).toBeNull();
+  });
+});
+
+describe('stillSold', () => {
+  const built = [product('biwin-a', { stock: 9 }), product('biwin-h'), product('fenvi-b', { stock: 3 })];
+  const url = '/api/stock?skus=biwin-a,biwin-h,fenvi-b';
+
+  it('drops the products the stock answer leaves out (hidden since the build) and gives the rest their live level', async () => {
+    const fetch = serve({ [url]: { levels: { 'biwin-a': 2, 'fenvi-b': 0 }, at: '2026-01-01T00:00:00.000Z' } });
+    expect(await stillSold(built)).toEqual([product('biwin-a', { stock: 2 }), product('fenvi-b', { stock: 0 })]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the products as built when the store cannot say', async () => {
+    for (const answer of [null, 'text', [], { levels: null }, { levels: [] }, { other: {} }]) {
+      serve({ [url]: answer });
+      expect(await stillSold(built), JSON.stringify(answer)).toBe(built);
+    }
+    serve({}, { [url]: 503 });
+    expect(await stillSold(built)).toBe(built);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+    expect(await stillSold(built)).toBe(built);
+  });
+
+  it('asks nothing for no products', async () => {
+    const fetch = serve({});
+    expect(await stillSold([])).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

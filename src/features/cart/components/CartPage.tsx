@@ -27,7 +27,7 @@ import Shelf from './Shelf.tsx';
 import { useShelfSearch } from './ShelfSearch.tsx';
 import { useDragLibrary } from './use-drag-library.ts';
 import { useHydrated } from '../../platform/index.ts';
-import { cartProducts } from '../lookup.ts';
+import { cartProducts, stillSold } from '../lookup.ts';
 
 const EMPTY = emptyCart();
 // The server's value must be the same object on every call: React re-renders forever on a new one.
@@ -62,6 +62,8 @@ export default function CartPage({
   const [bySku, setBySku] = useState<ReadonlyMap<string, CartProduct>>(
     () => new Map(featured.map((product) => [product.sku, product])),
   );
+  // The featured products as built, until the store says which it still sells (an editor may have hidden one).
+  const [shelf, setShelf] = useState<readonly CartProduct[]>(featured);
   const learn = useCallback((products: readonly CartProduct[]) => setBySku((known) => merged(known, products)), []);
   const hydrated = useHydrated();
   const stored = useStore($cart, { ssr: () => EMPTY });
@@ -78,24 +80,29 @@ export default function CartPage({
   const drag = useDragLibrary(hydrated, root);
 
   // Look the cart's and the recently viewed products up once, then hold the stored cart to the catalogue: unknown
-  // SKUs and sold-out products leave with a notice. If the store cannot be reached the cart is kept as stored. The
-  // lines then render in a transition, in slices (docs/decisions.md#the-switch-to-this-browsers-state-renders-in-slices).
+  // SKUs, hidden and sold-out products leave with a notice. If the store cannot be reached the cart is kept as stored.
+  // The lines then render in a transition, in slices (docs/decisions.md#the-switch-to-this-browsers-state-renders-in-slices).
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
     const recentlyViewed = readRecent();
     const wanted = [...new Set([...$cart.get().lines.map((line) => line.sku), ...recentlyViewed])];
-    // The featured products are known already; the rest are read from their own small files.
+    // The featured products are known already, as built: one stock request says which are still sold and at what
+    // level; the rest are read from their own small files.
     const known = new Set(featured.map((product) => product.sku));
-    cartProducts(wanted.filter((sku) => !known.has(sku)))
-      .then((found) => {
+    const sold = stillSold(featured);
+    void sold.then((products) => {
+      if (live) startTransition(() => setShelf(products));
+    });
+    Promise.all([cartProducts(wanted.filter((sku) => !known.has(sku))), sold])
+      .then(([found, soldNow]) => {
         if (!live) return;
-        const products = [...featured.filter((product) => wanted.includes(product.sku)), ...found];
+        const products = [...soldNow.filter((product) => wanted.includes(product.sku)), ...found];
         startTransition(() => {
-          learn(products);
+          learn([...soldNow, ...found]);
           setRecentSkus(recentlyViewed.filter((sku) => products.some((p) => p.sku === sku)));
         });
-        checkCart(merged(new Map(featured.map((p) => [p.sku, p])), products));
+        checkCart(merged(new Map(soldNow.map((p) => [p.sku, p])), found));
       })
       .catch((error: unknown) => {
         console.error('Could not look up the cart’s products', error);
@@ -240,7 +247,7 @@ export default function CartPage({
       </div>
       <Shelf
         recent={recent}
-        featured={featured}
+        featured={shelf}
         quantities={quantities}
         onAdd={(sku) => add(sku)}
         search={search}
