@@ -69,8 +69,13 @@ describe('the desk’s lists by status', () => {
     const packed = async (r: OrderRepository) =>
       (await r.desk(['packed'], { limit: 10 })).entries.map((entry) => entry.order.id);
     expect(await packed(repo)).toEqual([idOf(2)]);
-    expect(await repo.indexDesk()).toBe(true);
+    // A part at a time (the sweep's each minute), going on from where the last call stopped.
+    expect(await repo.indexDesk(3)).toBe(false);
+    expect(listKeys(data)).toHaveLength(3);
+    expect(await packed(repo)).toEqual([idOf(2)]);
+    expect(await repo.indexDesk(3)).toBe(true);
     expect(listKeys(data)).toHaveLength(4);
+    expect(data.has('desk-index-from')).toBe(false);
     expect(await repo.indexDesk()).toBe(false);
     // A new instance sees the lists built and reads them (the walk would read every order).
     const fresh = orderRepository(store);
@@ -138,13 +143,14 @@ type Op =
   /** The order's next step, a cancel, or any status (mostly not a step from where it is). */
   | { kind: 'step'; n: number; to: 'next' | OrderStatus }
   | { kind: 'remove'; n: number }
-  | { kind: 'index' };
+  /** A sweep's building of the lists, `most` orders at a time. */
+  | { kind: 'index'; most: number };
 const UIDS = ['a', 'b.c', 'd/e'];
 const uidOf = (n: number) => UIDS[n % UIDS.length] ?? 'a';
 
 async function apply(repo: OrderRepository, op: Op) {
   if (op.kind === 'place') return place(repo, uidOf(op.n), op.n);
-  if (op.kind === 'index') return repo.indexDesk();
+  if (op.kind === 'index') return repo.indexDesk(op.most);
   const stored = await repo.stored(uidOf(op.n), idOf(op.n));
   if (!stored) return null;
   if (op.kind === 'remove') return repo.remove(stored);
@@ -168,7 +174,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       .map(([n, to]) => ({ kind: 'step' as const, n, to })),
   },
   { weight: 1, arbitrary: fc.nat(5).map((n) => ({ kind: 'remove' as const, n })) },
-  { weight: 1, arbitrary: fc.constant({ kind: 'index' as const }) },
+  { weight: 1, arbitrary: fc.nat({ max: 4 }).map((most) => ({ kind: 'index' as const, most: most + 1 })) },
 );
 /** Each status's list, the open orders' (two lists at once), and every order. */
 const FILTERS: Array<readonly OrderStatus[] | null> = [

@@ -196,10 +196,11 @@ export interface OrderRepository {
     keep?: (order: StoredOrder) => boolean,
   ): Promise<{ entries: DeskEntry[]; next: string | null }>;
   /**
-   * Lists every order under its status, once (orders placed before the lists by status existed); safe to run again
-   * and alongside any step. True when it built the lists now.
+   * Lists every order under its status (orders placed before the lists by status existed), at most `most` orders a
+   * call, each call going on from where the last stopped; safe to run again and alongside any step. True when this
+   * call finished the lists.
    */
-  indexDesk(): Promise<boolean>;
+  indexDesk(most?: number): Promise<boolean>;
   /** The order a desk ref names. */
   atDesk(ref: string): Promise<StoredOrder | null>;
 }
@@ -224,8 +225,10 @@ export const deskRefOf = (order: Pick<Order, 'id' | 'createdAt'>) =>
 const deskEntrySchema = z.object({ uid: z.string().check(z.minLength(1)) });
 const BY_STATUS = 'by-status/';
 const DESK_INDEXED = 'desk-index';
-/** How many orders building the lists by status reads at once. */
+/** How many orders building the lists by status reads at once, and at most in one call (the sweep's, each minute). */
 const INDEX_AT_ONCE = 20;
+const INDEX_PER_CALL = 2_000;
+const DESK_INDEX_FROM = 'desk-index-from';
 const userKey = (uid: string) => encodeURIComponent(uid).replaceAll('.', '%2E');
 /** The order's entry on the desk's list of `status`. */
 const statusKey = (status: OrderStatus, order: Pick<StoredOrder, 'uid' | 'id' | 'createdAt'>) =>
@@ -620,21 +623,38 @@ export function orderRepository(store: JsonStore, log: Pick<Console, 'error'> = 
       await settle();
       return { entries, next: null };
     },
-    async indexDesk() {
+    async indexDesk(most = INDEX_PER_CALL) {
       if (await indexed()) return false;
+      // Resumed from where the last call stopped, so a store of any size is listed a bounded part per call.
+      const progress = await store.get(DESK_INDEX_FROM);
+      const from = z.object({ after: z.string() }).safeParse(progress?.value);
+      const after = from.success ? from.data.after : '';
+      let listed = 0;
       for await (const page of store.pages(DESK)) {
-        const refs = page.map((key) => key.slice(DESK.length)).filter((ref) => DESK_REF_PATTERN.test(ref));
+        const refs = page
+          .map((key) => key.slice(DESK.length))
+          .filter((ref) => DESK_REF_PATTERN.test(ref) && ref > after);
         // A few at a time: a page holds up to a thousand keys.
-        for (let at = 0; at < refs.length; at += INDEX_AT_ONCE) {
+        for (let at = 0; at < refs.length;) {
+          const chunk = refs.slice(at, at + Math.min(INDEX_AT_ONCE, most - listed));
+          at += chunk.length;
           await Promise.all(
-            refs.slice(at, at + INDEX_AT_ONCE).map(async (ref) => {
+            chunk.map(async (ref) => {
               const order = await atDesk(ref);
               if (order && order.status !== 'pending') await store.create(statusKey(order.status, order), {});
             }),
           );
+          listed += chunk.length;
+          if (listed >= most) {
+            const next = { after: chunk.at(-1) };
+            if (progress) await store.replace(DESK_INDEX_FROM, next, progress.etag);
+            else await store.create(DESK_INDEX_FROM, next);
+            return false;
+          }
         }
       }
       await store.create(DESK_INDEXED, { at: new Date().toISOString() });
+      await store.delete(DESK_INDEX_FROM);
       isIndexed = true;
       return true;
     },
