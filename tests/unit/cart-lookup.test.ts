@@ -2,7 +2,8 @@
 // built site: a JSON file per product, the 404 page for anything else.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { skuFromEditPath } from '../../src/domain/editor/address.ts';
-import { cartProducts, readProductFile, stillSold } from '../../src/features/cart/lookup.ts';
+import { cartProducts, readProductFile } from '../../src/features/cart/lookup.ts';
+import { stillSold } from '../../src/features/cart/still-sold.ts';
 import { parseProductFile } from '../../src/domain/products/product-file.ts';
 
 /** As the editor reads the product it edits. */

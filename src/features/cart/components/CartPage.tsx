@@ -27,7 +27,7 @@ import Shelf from './Shelf.tsx';
 import { useShelfSearch } from './ShelfSearch.tsx';
 import { useDragLibrary } from './use-drag-library.ts';
 import { useHydrated } from '../../platform/index.ts';
-import { cartProducts, stillSold } from '../lookup.ts';
+import { cartProducts } from '../lookup.ts';
 
 const EMPTY = emptyCart();
 // The server's value must be the same object on every call: React re-renders forever on a new one.
@@ -90,7 +90,7 @@ export default function CartPage({
     // The featured products are known already, as built: one stock request says which are still sold and at what
     // level; the rest are read from their own small files.
     const known = new Set(featured.map((product) => product.sku));
-    const sold = stillSold(featured);
+    const sold = import('../still-sold.ts').then(({ stillSold }) => stillSold(featured)).catch(() => featured);
     void sold.then((products) => {
       if (live) startTransition(() => setShelf(products));
     });

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { stillSold } from '../lookup.ts';
 import { cartProductOf } from '../search-hit.ts';
 import { plural } from '../../search/index.ts';
 import type { CartProduct } from '../../../domain/products/listed-product.ts';
@@ -64,6 +63,7 @@ export function useShelfSearch(onFound: (products: readonly CartProduct[]) => vo
           tell(hits);
           // The index is the build's: the store says which hits it still sells (an editor may have hidden one since),
           // and at what level. The hits show meanwhile, so a slow answer never holds the search up.
+          const { stillSold } = await import('../still-sold.ts');
           const sold = await stillSold(hits);
           if (live && sold !== hits) tell(sold);
         } catch (error) {
