@@ -112,9 +112,18 @@ test('a featured product an editor hides leaves the cart page’s shelf and its 
     FEATURED_SKU,
   );
   await page.reload();
+  const inCart = page
+    .getByRole('list', { name: 'Cart items' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: featured.name, exact: true }) });
+  await expect(inCart).toHaveCount(1); // the page is live, its shelf as built
+  await expect(onShelf('Featured')).toHaveCount(1);
+  // The shopper reaches for the page: the shelf asks which of its products are still sold.
+  await shelf.hover();
   await expect(
     page.getByText(`A product in your cart (${FEATURED_SKU}) is no longer sold here and was removed.`),
   ).toBeVisible();
+  await expect(inCart).toHaveCount(0);
   await expect(shelf.getByRole('list', { name: 'Featured' }).getByRole('listitem')).toHaveCount(11);
   await expect(onShelf('Featured')).toHaveCount(0);
   await search();

@@ -26,7 +26,7 @@ import OrderSummary from './OrderSummary.tsx';
 import Shelf from './Shelf.tsx';
 import { useShelfSearch } from './ShelfSearch.tsx';
 import { useDragLibrary } from './use-drag-library.ts';
-import { useHydrated } from '../../platform/index.ts';
+import { onFirstIntent, useHydrated } from '../../platform/index.ts';
 import { cartProducts } from '../lookup.ts';
 
 const EMPTY = emptyCart();
@@ -80,29 +80,25 @@ export default function CartPage({
   const drag = useDragLibrary(hydrated, root);
 
   // Look the cart's and the recently viewed products up once, then hold the stored cart to the catalogue: unknown
-  // SKUs, hidden and sold-out products leave with a notice. If the store cannot be reached the cart is kept as stored.
-  // The lines then render in a transition, in slices (docs/decisions.md#the-switch-to-this-browsers-state-renders-in-slices).
+  // SKUs and sold-out products leave with a notice. If the store cannot be reached the cart is kept as stored. The
+  // lines then render in a transition, in slices (docs/decisions.md#the-switch-to-this-browsers-state-renders-in-slices).
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
     const recentlyViewed = readRecent();
     const wanted = [...new Set([...$cart.get().lines.map((line) => line.sku), ...recentlyViewed])];
-    // The featured products are known already, as built: one stock request says which are still sold and at what
-    // level; the rest are read from their own small files.
+    // The featured products are known already; the rest are read from their own small files.
     const known = new Set(featured.map((product) => product.sku));
-    const sold = import('../still-sold.ts').then(({ stillSold }) => stillSold(featured)).catch(() => featured);
-    void sold.then((products) => {
-      if (live) startTransition(() => setShelf(products));
-    });
-    Promise.all([cartProducts(wanted.filter((sku) => !known.has(sku))), sold])
-      .then(([found, soldNow]) => {
+    const looking = cartProducts(wanted.filter((sku) => !known.has(sku)));
+    looking
+      .then((found) => {
         if (!live) return;
-        const products = [...soldNow.filter((product) => wanted.includes(product.sku)), ...found];
+        const products = [...featured.filter((product) => wanted.includes(product.sku)), ...found];
         startTransition(() => {
-          learn([...soldNow, ...found]);
+          learn(products);
           setRecentSkus(recentlyViewed.filter((sku) => products.some((p) => p.sku === sku)));
         });
-        checkCart(merged(new Map(soldNow.map((p) => [p.sku, p])), found));
+        checkCart(merged(new Map(featured.map((p) => [p.sku, p])), products));
       })
       .catch((error: unknown) => {
         console.error('Could not look up the cart’s products', error);
@@ -111,8 +107,28 @@ export default function CartPage({
       .finally(() => {
         if (live) startTransition(() => setResolved(true));
       });
+    // The featured products were built with the page: on the shopper's first intent (as a product page reads its
+    // live stock), one stock request says which are still sold (an editor may have hidden one since) and at what
+    // level. The shelf drops the others, and so does the cart, once its own products are known. Loaded then, not
+    // with the page, whose first load is at its budget (docs/performance.md).
+    const stop = onFirstIntent(
+      () =>
+        void import('../still-sold.ts')
+          .then(({ stillSold }) => stillSold(featured))
+          .then(async (sold) => {
+            if (!live || sold === featured) return;
+            startTransition(() => {
+              setShelf(sold);
+              learn(sold);
+            });
+            const found = await looking;
+            if (live) checkCart(merged(new Map(sold.map((p) => [p.sku, p])), found));
+          })
+          .catch(() => undefined),
+    );
     return () => {
       live = false;
+      stop();
     };
   }, [hydrated, featured, learn]);
 

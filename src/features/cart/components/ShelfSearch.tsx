@@ -52,20 +52,18 @@ export function useShelfSearch(onFound: (products: readonly CartProduct[]) => vo
           // The search code loads with the first search, not with the cart page.
           const { searchCatalogue } = await import('../../search/pagefind.ts');
           const answer = await searchCatalogue({ q });
-          const hits = (await answer.hits(0, SHELF_RESULTS)).map(cartProductOf);
-          const tell = (products: readonly CartProduct[]) => {
-            show(products);
-            const total = answer.total - (hits.length - products.length);
-            const more = total > products.length ? `, showing the first ${products.length}` : '';
-            setStatus(total ? `${plural(total, 'product')} found${more}.` : `No products match “${q}”.`);
-          };
+          const products = (await answer.hits(0, SHELF_RESULTS)).map(cartProductOf);
           if (!live) return;
-          tell(hits);
-          // The index is the build's: the store says which hits it still sells (an editor may have hidden one since),
-          // and at what level. The hits show meanwhile, so a slow answer never holds the search up.
-          const { stillSold } = await import('../still-sold.ts');
-          const sold = await stillSold(hits);
-          if (live && sold !== hits) tell(sold);
+          show(products);
+          const more = answer.total > SHELF_RESULTS ? `, showing the first ${SHELF_RESULTS}` : '';
+          setStatus(answer.total ? `${plural(answer.total, 'product')} found${more}.` : `No products match “${q}”.`);
+          // The index is the build's: the store says which results it still sells (an editor may have hidden one
+          // since), and at what level. The results show meanwhile, so a slow answer never holds the search up.
+          const sold = await import('../still-sold.ts').then(
+            ({ stillSold }) => stillSold(products),
+            () => products,
+          );
+          if (live && sold !== products) show(sold);
         } catch (error) {
           if (!live) return;
           console.error('Shelf search failed', error);
