@@ -1,7 +1,10 @@
 // Whether the products a page was built with are still sold, from the stock answer. Its own module, loaded by the cart
-// page once its root is live (a dynamic import): the page's first load is at its budget (docs/performance.md).
+// page on the shopper's first intent and by the shelf search (dynamic imports): the page's first load is at its budget
+// (docs/performance.md).
 import { levelOf } from '../catalog/live-stock.ts';
+import { MAX_QUANTITY } from '../../domain/cart/limits.ts';
 import type { CartProduct } from '../../domain/products/listed-product.ts';
+import { $cart, checkCart } from './store.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -41,3 +44,27 @@ const isStockAnswer = (body: unknown) =>
   typeof body.levels === 'object' &&
   body.levels !== null &&
   !Array.isArray(body.levels);
+
+/**
+ * The cart page's featured shelf held to what is sold now: `show` gets the products still sold (and answers whether
+ * the page still wants them), and a line of the cart for a featured product no longer sold leaves with a notice. The
+ * other lines keep what their own files said (a placeholder that changes nothing).
+ */
+export async function holdShelf(
+  featured: readonly CartProduct[],
+  show: (sold: readonly CartProduct[]) => boolean,
+): Promise<void> {
+  const sold = await stillSold(featured);
+  if (sold === featured || !show(sold)) return;
+  const now = new Map(sold.map((product) => [product.sku, product]));
+  const gone = new Set(featured.flatMap((product) => (now.has(product.sku) ? [] : [product.sku])));
+  checkCart(
+    new Map(
+      $cart
+        .get()
+        .lines.flatMap((line) =>
+          gone.has(line.sku) ? [] : [[line.sku, now.get(line.sku) ?? { name: line.sku, stock: MAX_QUANTITY }] as const],
+        ),
+    ),
+  );
+}

@@ -89,8 +89,7 @@ export default function CartPage({
     const wanted = [...new Set([...$cart.get().lines.map((line) => line.sku), ...recentlyViewed])];
     // The featured products are known already; the rest are read from their own small files.
     const known = new Set(featured.map((product) => product.sku));
-    const looking = cartProducts(wanted.filter((sku) => !known.has(sku)));
-    looking
+    cartProducts(wanted.filter((sku) => !known.has(sku)))
       .then((found) => {
         if (!live) return;
         const products = [...featured.filter((product) => wanted.includes(product.sku)), ...found];
@@ -109,21 +108,17 @@ export default function CartPage({
       });
     // The featured products were built with the page: on the shopper's first intent (as a product page reads its
     // live stock), one stock request says which are still sold (an editor may have hidden one since) and at what
-    // level. The shelf drops the others, and so does the cart, once its own products are known. Loaded then, not
+    // level. The shelf drops the others, and so does the cart. Loaded then, not
     // with the page, whose first load is at its budget (docs/performance.md).
     const stop = onFirstIntent(
       () =>
         void import('../still-sold.ts')
-          .then(({ stillSold }) => stillSold(featured))
-          .then(async (sold) => {
-            if (!live || sold === featured) return;
-            startTransition(() => {
-              setShelf(sold);
-              learn(sold);
-            });
-            const found = await looking;
-            if (live) checkCart(merged(new Map(sold.map((p) => [p.sku, p])), found));
-          })
+          .then(({ holdShelf }) =>
+            holdShelf(featured, (sold) => {
+              if (live) startTransition(() => (setShelf(sold), learn(sold)));
+              return live;
+            }),
+          )
           .catch(() => undefined),
     );
     return () => {
