@@ -5,10 +5,10 @@
 // exactly the orders stored in its statuses, and that reading the lists left no entry an order can never be shown for.
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { faulty, type FaultKind } from '../support/faulty-store.ts';
 import { memoryStore } from '../support/memory-store.ts';
 import { canReach, NEXT_STATUS } from '../../src/domain/orders/lifecycle.ts';
 import { orderStatuses, type OrderStatus, type Quote } from '../../src/domain/orders/schema.ts';
-import { StoreTimeoutError, type JsonStore } from '../../src/server/blobs.ts';
 import { deskRefOf, orderRepository, type OrderRepository } from '../../src/server/orders/repository.ts';
 
 const quote: Quote = {
@@ -103,40 +103,6 @@ describe('the desk’s lists by status', () => {
 });
 
 // ---- The property: no fault takes an order off the desk ----
-
-type FaultKind = 'fail' | 'lost' | 'stop';
-interface Fault {
-  kind: FaultKind;
-  at: number;
-}
-/** `store` as one request that meets `fault` at its store call number `at` sees it. */
-function faulty(store: JsonStore, fault: Fault): JsonStore {
-  let calls = 0;
-  const around = async <T>(work: () => Promise<T>): Promise<T> => {
-    const call = calls;
-    calls += 1;
-    if ((fault.kind === 'stop' && call >= fault.at) || (fault.kind === 'fail' && call === fault.at))
-      throw new Error(`store call ${call} failed`);
-    const result = await work();
-    if (fault.kind === 'lost' && call === fault.at) throw new StoreTimeoutError(`store call ${call} timed out`);
-    return result;
-  };
-  return {
-    get: (key) => around(() => store.get(key)),
-    create: (key, value) => around(() => store.create(key, value)),
-    replace: (key, value, etag) => around(() => store.replace(key, value, etag)),
-    delete: (key) => around(() => store.delete(key)),
-    keys: (prefix) => around(() => store.keys(prefix)),
-    async *pages(prefix) {
-      const iterator = store.pages(prefix)[Symbol.asyncIterator]();
-      for (;;) {
-        const page = await around(() => iterator.next());
-        if (page.done) return;
-        yield page.value;
-      }
-    },
-  };
-}
 
 type Op =
   | { kind: 'place'; n: number }

@@ -29,13 +29,7 @@ import { deskFilters, statusesOf } from '../../src/domain/orders/desk.ts';
 import { isOpen } from '../../src/domain/orders/lifecycle.ts';
 import type { OrderStatus } from '../../src/domain/orders/schema.ts';
 import { handleDesk, type DeskDeps } from '../../src/server/desk/handler.ts';
-import {
-  jsonStore,
-  openLocalBlobs,
-  StoreTimeoutError,
-  type BlobsConnection,
-  type JsonStore,
-} from '../../src/server/blobs.ts';
+import { jsonStore, openLocalBlobs, type BlobsConnection, type JsonStore } from '../../src/server/blobs.ts';
 import { createInventory, type Inventory } from '../../src/server/inventory/inventory.ts';
 import { handleOrders, type OrdersDeps } from '../../src/server/orders/handler.ts';
 import { ABANDONED_MS, sweepClaims } from '../../src/server/orders/checkout.ts';
@@ -45,6 +39,7 @@ import { deskRefOf, orderRepository, storedOrderSchema } from '../../src/server/
 import { buildHook } from '../../src/server/products/build-hook.ts';
 import { handleProducts, parseEditors, type ProductsDeps } from '../../src/server/products/handler.ts';
 import { productEditsRepository } from '../../src/server/products/repository.ts';
+import { faulty, type Fault, type FaultKind } from '../support/faulty-store.ts';
 import { functionPaths, paramsFor } from '../support/function-route.ts';
 import { testTokens, type TestTokens } from '../support/tokens.ts';
 
@@ -89,46 +84,7 @@ interface Real {
   inventoryStore: JsonStore;
 }
 
-/**
- * What goes wrong in one request: store call number `at` (counting from 0 across every store the request uses) fails
- * before it reaches the store (`fail`), reaches it and then times out so its answer is lost (`lost`), or the Function
- * stops before it (`stop`: that call and every later one fail).
- */
-type FaultKind = 'fail' | 'lost' | 'stop';
-interface Fault {
-  kind: FaultKind;
-  at: number;
-}
 const faultLabel = (fault: Fault | null) => (fault ? `${fault.kind}@${fault.at}` : 'no fault');
-
-/** `store` as one request with `fault` sees it; `life` counts the calls of every store of that request. */
-function faulty(store: JsonStore, fault: Fault, life: { calls: number }): JsonStore {
-  const around = async <T>(work: () => Promise<T>): Promise<T> => {
-    const call = life.calls;
-    life.calls += 1;
-    if ((fault.kind === 'stop' && call >= fault.at) || (fault.kind === 'fail' && call === fault.at)) {
-      throw new Error(`store call ${call} failed (${fault.kind})`);
-    }
-    const result = await work();
-    if (fault.kind === 'lost' && call === fault.at) throw new StoreTimeoutError(`store call ${call} timed out`);
-    return result;
-  };
-  return {
-    get: (key) => around(() => store.get(key)),
-    create: (key, value) => around(() => store.create(key, value)),
-    replace: (key, value, etag) => around(() => store.replace(key, value, etag)),
-    delete: (key) => around(() => store.delete(key)),
-    keys: (prefix) => around(() => store.keys(prefix)),
-    async *pages(prefix) {
-      const iterator = store.pages(prefix)[Symbol.asyncIterator]();
-      for (;;) {
-        const page = await around(() => iterator.next());
-        if (page.done) return;
-        yield page.value;
-      }
-    },
-  };
-}
 
 /** The orders Function (and the sweep) as one request that meets `fault`; the system itself when there is none. */
 function withFault(real: Real, fault: Fault | null): Real {
