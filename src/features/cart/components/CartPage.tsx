@@ -24,7 +24,7 @@ import type { CheckoutProps } from '../view.ts';
 import CartLines from './CartLines.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import Shelf from './Shelf.tsx';
-import { useShelfSearch } from './ShelfSearch.tsx';
+import { stillSoldCheck, useShelfSearch } from './ShelfSearch.tsx';
 import { useDragLibrary } from './use-drag-library.ts';
 import { onFirstIntent, useHydrated } from '../../platform/index.ts';
 import { cartProducts } from '../lookup.ts';
@@ -110,17 +110,16 @@ export default function CartPage({
     // live stock), one stock request says which are still sold (an editor may have hidden one since) and at what
     // level. The shelf drops the others, and so does the cart. Loaded then, not
     // with the page, whose first load is at its budget (docs/performance.md).
-    const stop = onFirstIntent(
-      () =>
-        void import('../still-sold.ts')
-          .then(({ holdShelf }) =>
-            holdShelf(featured, (sold) => {
-              if (live) startTransition(() => (setShelf(sold), learn(sold)));
-              return live;
-            }),
-          )
-          .catch(() => undefined),
-    );
+    const stop = onFirstIntent(() => {
+      void stillSoldCheck().then(
+        ({ holdShelf }) =>
+          holdShelf(featured, (sold) => {
+            if (live) startTransition(() => (setShelf(sold), learn(sold)));
+            return live;
+          }),
+        () => undefined,
+      );
+    });
     return () => {
       live = false;
       stop();

@@ -17,6 +17,9 @@ export interface ShelfSearchState {
 }
 
 /** Searches the whole catalogue, through the same index as the header box; `onFound` tells the page what was found. */
+/** The check of what the store still sells, loaded when first needed; one loader, for the page and its search. */
+export const stillSoldCheck = () => import('../still-sold.ts');
+
 export function useShelfSearch(onFound: (products: readonly CartProduct[]) => void): ShelfSearchState {
   const [query, setQueryState] = useState('');
   const [status, setStatus] = useState('');
@@ -59,7 +62,7 @@ export function useShelfSearch(onFound: (products: readonly CartProduct[]) => vo
           setStatus(answer.total ? `${plural(answer.total, 'product')} found${more}.` : `No products match “${q}”.`);
           // The index is the build's: the store says which results it still sells (an editor may have hidden one
           // since), and at what level. The results show meanwhile, so a slow answer never holds the search up.
-          const sold = await import('../still-sold.ts').then(
+          const sold = await stillSoldCheck().then(
             ({ stillSold }) => stillSold(products),
             () => products,
           );
