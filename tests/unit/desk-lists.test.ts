@@ -8,17 +8,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { faulty, type FaultKind } from '../support/faulty-store.ts';
 import { memoryStore } from '../support/memory-store.ts';
 import { canReach, NEXT_STATUS } from '../../src/domain/orders/lifecycle.ts';
-import { orderStatuses, type OrderStatus, type Quote } from '../../src/domain/orders/schema.ts';
+import { orderStatuses, type OrderStatus } from '../../src/domain/orders/schema.ts';
 import { deskRefOf, orderRepository, type OrderRepository } from '../../src/server/orders/repository.ts';
+import { oneDriveQuote } from '../support/quote.ts';
 
-const quote: Quote = {
-  lines: [{ sku: 'ssd', name: 'SSD', unitPrice: 7999, quantity: 1, lineTotal: 7999 }],
-  itemCount: 1,
-  subtotal: 7999,
-  shipping: 0,
-  total: 7999,
-  currency: 'USD',
-};
+const quote = oneDriveQuote;
 const idOf = (n: number) => n.toString(16).padStart(24, '0');
 const start = Date.UTC(2026, 0, 1);
 const silent = { error: () => undefined };

@@ -3,17 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createOrdersApi } from '../../src/features/orders/api.ts';
 import { ApiError } from '../../src/features/platform/api-error.ts';
 import type { Order } from '../../src/domain/orders/schema.ts';
+import { oneDriveQuote } from '../support/quote.ts';
 
 const order: Order = {
   id: '0123456789abcdef01234567',
   status: 'placed',
   createdAt: '2026-03-01T10:00:00.000Z',
-  lines: [{ sku: 'ssd', name: 'SSD', unitPrice: 7999, quantity: 1, lineTotal: 7999 }],
-  itemCount: 1,
-  subtotal: 7999,
-  shipping: 0,
-  total: 7999,
-  currency: 'USD',
+  ...oneDriveQuote,
 };
 const reply = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

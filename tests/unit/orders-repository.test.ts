@@ -3,16 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '../support/memory-store.ts';
 import { cursorOf, deskRefOf, orderRepository, type OrderRepository } from '../../src/server/orders/repository.ts';
-import type { Quote } from '../../src/domain/orders/schema.ts';
+import { oneDriveQuote } from '../support/quote.ts';
 
-const quote: Quote = {
-  lines: [{ sku: 'ssd', name: 'SSD', unitPrice: 7999, quantity: 1, lineTotal: 7999 }],
-  itemCount: 1,
-  subtotal: 7999,
-  shipping: 0,
-  total: 7999,
-  currency: 'USD',
-};
+const quote = oneDriveQuote;
 const id = '0123456789abcdef01234567';
 const now = new Date('2026-03-01T10:00:00.000Z');
 const idOf = (n: number) => n.toString(16).padStart(24, '0');

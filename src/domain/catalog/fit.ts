@@ -266,6 +266,23 @@ export function checkPair(accessory: Product, other: Product, catalog: readonly 
   };
 }
 
+/** Two products, one an accessory of the other, either way round: the accessory, the other, and the verdict. */
+export function pairOf(
+  products: readonly Product[],
+  catalog: readonly Product[],
+): { accessory: Product; on: Product; check: FitCheck } | undefined {
+  const [a, b] = products;
+  if (products.length !== 2 || !a || !b) return undefined;
+  for (const [accessory, on] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const check = checkPair(accessory, on, catalog);
+    if (check) return { accessory, on, check };
+  }
+  return undefined;
+}
+
 /** "2.4 / 5 GHz" on a card with 6 GHz too: the accessory leaves a band of the other unused. */
 function bandNote(accessory: Product, other: Product): { slower?: string } {
   const bands = (p: Product) => p.specs.find((s) => s.label === 'Bands')?.value ?? '';

@@ -2,7 +2,7 @@
 // composes its reply from the result (compose.ts); the model's query_catalogue tool returns it as JSON. Pure: the
 // same query over the same catalogue gives the same result.
 import { maxQuantityFor, shippingFor } from '../../../domain/cart/index.ts';
-import { checkFit, checkPair, formatPrice, type FitCheck, type Product } from '../../../domain/catalog/index.ts';
+import { checkFit, formatPrice, pairOf, type FitCheck, type Product } from '../../../domain/catalog/index.ts';
 import type { ChatQuery, Constraints, Threshold } from '../../../domain/chat/query.ts';
 import type { Brand } from '../../../domain/catalog/index.ts';
 import { brands } from './brands.ts';
@@ -584,9 +584,22 @@ function total(q: ChatQuery, products: Product[]): Result {
 
 function fit(q: ChatQuery, products: Product[], v: Vocabulary): Result {
   const host = q.host ?? {};
-  const pair = q.host ? undefined : pairIn(products, v);
+  const pair = q.host
+    ? undefined
+    : pairOf(
+        products,
+        v.entries.map((e) => e.product),
+      );
   if (pair)
-    return { kind: 'fit', checks: [pair.check], searched: false, soldOut: [], unfit: [], instead: [], on: pair.on };
+    return {
+      kind: 'fit',
+      checks: [{ product: pair.accessory, check: pair.check }],
+      searched: false,
+      soldOut: [],
+      unfit: [],
+      instead: [],
+      on: pair.on,
+    };
   if (products.length > 0) {
     const checks = products.map((product) => ({ product, check: checkFit(product, host) }));
     // What fits instead, of the same kinds, when a product named does not.
@@ -634,27 +647,6 @@ function fit(q: ChatQuery, products: Product[], v: Vocabulary): Result {
       a.product.price - b.product.price,
   );
   return { kind: 'fit', checks: checks.slice(0, 4), searched: true, soldOut, unfit, instead: [] };
-}
-
-/** Two products, one an accessory of the other: whether it goes on it, either way round. */
-function pairIn(
-  products: readonly Product[],
-  v: Vocabulary,
-): { check: { product: Product; check: FitCheck }; on: Product } | undefined {
-  const [a, b] = products;
-  if (products.length !== 2 || !a || !b) return undefined;
-  for (const [accessory, on] of [
-    [a, b],
-    [b, a],
-  ] as const) {
-    const check = checkPair(
-      accessory,
-      on,
-      v.entries.map((e) => e.product),
-    );
-    if (check) return { check: { product: accessory, check }, on };
-  }
-  return undefined;
 }
 
 /** The best in-stock products of the categories a query names. */

@@ -3,7 +3,7 @@
 // which constraints, for which machine. Words come from the catalogue (vocabulary.ts) and one small lexicon; the
 // executor, not this file, decides the answer.
 import type { Host, Product } from '../../../domain/catalog/index.ts';
-import { brandIds, checkPair } from '../../../domain/catalog/index.ts';
+import { brandIds, pairOf } from '../../../domain/catalog/index.ts';
 import type { ChatMessage } from '../../../domain/chat/index.ts';
 import type { ChatQuery, Constraints, Threshold } from '../../../domain/chat/query.ts';
 import {
@@ -316,13 +316,11 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (hostBefore) return { ...q, operation: 'fit', attributes: [], host: hostBefore };
   // "Will the antennas work with that card?": an accessory asked of another product is a fit between the two, and
   // the accessory's name is no machine.
-  const [one, other] = products;
-  const catalogue = v.entries.map((e) => e.product);
   if (
-    products.length === 2 &&
-    one &&
-    other &&
-    (checkPair(one.product, other.product, catalogue) ?? checkPair(other.product, one.product, catalogue)) &&
+    pairOf(
+      products.map((e) => e.product),
+      v.entries.map((e) => e.product),
+    ) &&
     (FIT_WORDS.test(text) || /\b(?:onto|into|attach|connect|screw)\b/.test(text)) &&
     !TOTALLING.test(text) &&
     !/\b(?:vs|versus|compare|cheaper|better|difference|or)\b/.test(text)
@@ -442,13 +440,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     return { ...q, operation: 'fit', attributes: [] };
   // "Will the X fit in my <a machine we know nothing of>?": a fit we cannot judge, said so with what it needs.
   const machine = /\b(?:in|into|inside|with|for|on) my ((?:[a-z0-9.-]+ ){0,4}[a-z0-9.-]+)\s*[?.!]*\s*$/.exec(text)?.[1];
-  if (
-    !host &&
-    machine &&
-    products.length > 0 &&
-    FIT_WORDS.test(text) &&
-    attributes.every((a) => SLOT_LABELS.has(a) || a === 'Form factor')
-  )
+  if (!host && machine && products.length > 0 && FIT_WORDS.test(text) && attributes.every((a) => SLOT_LABELS.has(a)))
     return { ...q, operation: 'fit', attributes: [], host: { label: `your ${machine}`.slice(0, 60) } };
   if (products.length > 0) {
     // "two of the X with one Y, the sum?": each named product with its count.
