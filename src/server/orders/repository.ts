@@ -249,10 +249,12 @@ interface Listed {
   status: OrderStatus;
   key: string;
 }
-/** The entries of several lists by status as one list in ref order (oldest first), each ref once. */
+/**
+ * The entries of several lists by status as one list in ref order (oldest first). An order on two of them (a step that
+ * died between its writes) comes twice, side by side: only the entry of its current status shows it.
+ */
 async function* merged(lists: Array<AsyncIterator<Listed>>): AsyncGenerator<Listed> {
   const heads = await Promise.all(lists.map((list) => list.next()));
-  let previous: string | undefined;
   for (;;) {
     let at = -1;
     for (const [i, head] of heads.entries()) {
@@ -262,8 +264,7 @@ async function* merged(lists: Array<AsyncIterator<Listed>>): AsyncGenerator<List
     const head = heads[at];
     const list = lists[at];
     if (!head || head.done || !list) return;
-    if (head.value.ref !== previous) yield head.value;
-    previous = head.value.ref;
+    yield head.value;
     heads[at] = await list.next();
   }
 }
