@@ -73,6 +73,7 @@ const SETS = values.file
       { name: 'held-out set', file: 'tests/eval/held-out.json', heldOut: true },
       { name: 'second held-out set', file: 'tests/eval/held-out-2.json', heldOut: true },
       { name: 'third held-out set', file: 'tests/eval/held-out-3.json', heldOut: true },
+      { name: 'fourth held-out set', file: 'tests/eval/held-out-4.json', heldOut: true },
     ];
 const catalogue = uneditedCatalogue();
 const skus = new Set(catalogue.map((p) => p.sku));
