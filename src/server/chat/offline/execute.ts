@@ -464,7 +464,8 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
       short,
       v,
     );
-    const unit = closest.kind === 'rank' ? valueOf(closest.ranked[0] ?? short[0]!, limit.attribute)?.dimension : '';
+    const head = closest.kind === 'rank' ? (closest.ranked[0] ?? short[0]) : undefined;
+    const unit = head ? valueOf(head, limit.attribute)?.dimension : '';
     // "a 256 GB size" is a figure asked exactly (at least and at most it).
     const exact = q.constraints.thresholds?.some(
       (t) => t.attribute === limit.attribute && t.op !== limit.op && t.value === limit.value,

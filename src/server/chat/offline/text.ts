@@ -4,9 +4,7 @@
 
 /** Lower-cases and joins the ways people write the same thing ("Wi-Fi 6E" → "wifi 6e", "2 TB" → "2tb"). */
 export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKC')
+  return withDigits(text.toLowerCase().normalize('NFKC'))
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u2010-\u2015]/g, '-')
     .replace(/(\d),(\d{3})\b/g, '$1$2')
@@ -25,6 +23,42 @@ export function normalise(text: string): string {
       /\b(\d+(?:\.\d+)?)\s*(tb|gb|mb|terabytes?|teras?|gigabytes?|gigs?)\b(?!\s*\/)/g,
       (_, n: string, u: string) => (u.startsWith('t') ? `${n}tb` : u.startsWith('m') ? `${n}mb` : `${n}gb`),
     );
+}
+
+const SMALL = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const TEENS = ['thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const valueOfWords = (word: string): number => {
+  const [tens = '', unit = ''] = word.split(/[\s-]+/);
+  const ten = TENS.indexOf(tens);
+  if (ten >= 0) return (ten + 2) * 10 + (unit ? SMALL.indexOf(unit) + 1 : 0);
+  const teen = TEENS.indexOf(tens);
+  return teen >= 0 ? teen + 13 : SMALL.indexOf(tens) + 1;
+};
+const NUMBER = String.raw`(?:(?:${TENS.join('|')})(?:[\s-](?:${SMALL.slice(0, 9).join('|')}))?|${TEENS.join('|')}|${SMALL.join('|')})`;
+/** A number written out, alone or as a range: "sixty", "twenty-five", "four to five hundred", "a hundred and fifty". */
+const WRITTEN = new RegExp(
+  String.raw`\b(${NUMBER}|a)(?:(\s+(?:to|or|-)\s+)(${NUMBER}))?(?:\s+(hundred)(?:\s+and\s+(${NUMBER}))?)?\b`,
+  'g',
+);
+/** What follows "one" when it is a figure ("one terabyte"), not a pronoun ("the cheaper one"). */
+const AFTER_ONE = /^\s*(?:tb|gb|mb|terabytes?|teras?|gigabytes?|gigs?|dollars?|bucks|meters?|metres?|years?)\b/;
+
+/**
+ * Numbers written out as digits ("sixty to seventy bucks" is "60 to 70 bucks", "four to five hundred" is "400 to 500",
+ * "the four terabyte one" is "the 4 terabyte one"), so every later reading sees one form. "One" stays a word unless a
+ * unit follows it, and "a" is a number only before "hundred".
+ */
+function withDigits(text: string): string {
+  return text.replace(WRITTEN, (whole: string, ...groups: unknown[]) => {
+    const [first, joint, second, hundred, extra, at] = groups as [string, string?, string?, string?, string?, number?];
+    const after = text.slice((at ?? 0) + whole.length);
+    if (first === 'a' ? !hundred : first === 'one' && !second && !hundred && !AFTER_ONE.test(after)) return whole;
+    const scale = hundred ? 100 : 1;
+    const plus = extra ? valueOfWords(extra) : 0;
+    const low = (first === 'a' ? 1 : valueOfWords(first)) * scale;
+    return second && joint ? `${low}${joint}${valueOfWords(second) * scale + plus}` : String(low + plus);
+  });
 }
 
 /** Plural to singular for the endings that occur here ("cards", "batteries"; not "class", "macos"). */

@@ -71,7 +71,7 @@ export function understand(messages: readonly ChatMessage[], catalog: readonly P
   const asksSomething =
     !refused.includes('deception') ||
     text.includes('?') ||
-    /(?:^|\. )(?:what|whats|what's|how|which|is|are|does|do|can|could|will|would|should|tell|show|give|list|compare|find|recommend|where|when|who|why|any)\b/.test(
+    /(?:^|\. )(?:(?:and|so|also|oh|ok|btw|but|anyway),? )*(?:what|whats|what's|how|which|is|are|does|do|can|could|will|would|should|tell|show|give|list|compare|find|recommend|where|when|who|why|any)\b/.test(
       text,
     );
   const rest = query.operation !== 'unknown' && query.operation !== 'greeting' && asksSomething;
@@ -399,6 +399,9 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   // A product named, a budget, or one described by a figure ("the 128 GB card"): what the order comes to.
   if (shipping && (products.length > 0 || constraints.maxPrice !== undefined || constraints.thresholds !== undefined))
     return { ...q, operation: 'total', quantity: quantity ?? 1, attributes: [] };
+  // "5 of the 256 GB cards, how much all together": a count of one product described, what it comes to.
+  if (products.length === 0 && quantity !== undefined && quantity > 1 && constraints.thresholds && TOTALLING.test(text))
+    return { ...q, operation: 'total', quantity, attributes: attributes.filter((a) => a === 'stock') };
   const strongPolicy =
     /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking|liable|liability|personal data|terms|send (?:it |them )?back|sending (?:it |them )?back|changed my mind|dead on arrival|doa|claim|my money|data recovery|(?:lost|lose|losing) (?:[a-z]+ ){0,3}(?:files|data)|died|stopped working|rma|who (?:do|should) i contact|(?:credit|debit|payment|bank) cards?|(?:lost|missing|stolen|damaged) (?:package|parcel|delivery|shipment)|(?:package|parcel|shipment) (?:(?:gets?|got|was|is|went) )?(?:lost|missing|stolen|damaged)|on file)\b/;
   // A point the policy pages may not cover ("price match", "PayPal") is a policy question even beside a product.
@@ -466,7 +469,11 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     // "Compare A and B" with no figure named: every way they differ.
     const overall = rank === undefined && /\b(compare|comparison|vs|versus|difference|differ)\b/.test(text);
     if (comparing)
-      return { ...q, operation: 'compare', attributes: overall ? [] : secondsIn(text, rankBy(rank, attributes)) };
+      return {
+        ...q,
+        operation: 'compare',
+        attributes: overall ? [] : secondsIn(text, rankBy(rank, attributes), products),
+      };
     if (products.length > 1 && rank !== undefined && attributes.length === 0)
       return { ...q, operation: 'compare', attributes: rank.attribute ?? [] };
     if (host && /\b(for|with|in|on) my\b/.test(text) && attributes.length === 0) return { ...q, operation: 'fit' };
@@ -581,8 +588,16 @@ function partsIn(
         names: productsIn(segment, ws, v, segment).some((e) => named.includes(e)),
       };
     })
-    .filter((c) => c !== undefined);
+    .filter((c) => c !== undefined)
+    .filter((part, _, all) => !all.some((other) => other !== part && narrower(other.kind, part.kind)));
 }
+
+/** A kind inside another ("a boot drive … the fastest NVMe"): the same thing said twice, not a second product. */
+const narrower = (a: Constraints, b: Constraints) => {
+  const inner = a.categories ?? [];
+  const outer = b.categories ?? [];
+  return inner.length < outer.length && inner.every((c) => outer.includes(c));
+};
 
 /** Spec labels a shopper's machine has words for too: its ports and slots. */
 const SLOT_LABELS: ReadonlySet<string> = new Set(['Interface', 'Connector', 'Form factor']);
@@ -802,7 +817,9 @@ function countBefore(text: string, products: readonly Entry[]): number | undefin
   )) {
     // "Wi-Fi 6 PCIe" is a name; "3 Brand ZQ100" or "3 of the MX30" a count.
     const before = m[1]?.trim() ?? '';
-    if (own.has(m[3] ?? '') && !/^(tb|gb|mb)$/.test(m[3] ?? '') && !name.has(before)) return Number(m[2]);
+    // "Your 2 portable SSDs", "between the 2 kits": the products meant, not how many.
+    const set = /^(?:your|the|these|those|both|between|all)$/.test(before);
+    if (own.has(m[3] ?? '') && !/^(tb|gb|mb)$/.test(m[3] ?? '') && !name.has(before) && !set) return Number(m[2]);
   }
   return undefined;
 }
@@ -824,7 +841,7 @@ const PER_CAPACITY =
 
 /** Words that ask what several things come to together. */
 const TOTALLING =
-  /\b(total|totals|come to|comes to|add up|adds up|altogether|all in|in all|how much (?:for|would|will|is|are|do)|cost me|with shipping|incl(?:uding|\.)? shipping)\b/;
+  /\b(total|totals|come to|comes to|add up|adds up|altogether|all together|all in|in all|how much (?:for|would|will|is|are|do)|cost me|with shipping|incl(?:uding|\.)? shipping)\b/;
 
 /** How many of a named product the text asks for: a count just before its first mention ("3 × the X", "three of the X"), else one. */
 function countOf(text: string, e: Entry): number {
@@ -961,8 +978,12 @@ function withoutNames(text: string, products: readonly Entry[], v: Vocabulary): 
   return t;
 }
 
+/** "In that range", "my price range": a span of prices, not a spec's reach. */
+const PRICE_RANGE =
+  /\b(?:(?:in|within|of) (?:that|this|my|the|your|a) (?:price |budget )?range|(?:price|budget) range)\b/g;
+
 function attributesIn(text: string, v: Vocabulary, products: readonly Entry[]): string[] {
-  const t = withoutNames(text, products, v);
+  const t = withoutNames(text.replace(PRICE_RANGE, ' '), products, v);
   const categoryWords = new Set(products.flatMap((e) => words(normalise(e.product.category))));
   const ws = words(t);
   const asked = new Set(ws);
@@ -1068,12 +1089,15 @@ function aboutIn(text: string, products: readonly Entry[], v: Vocabulary): strin
  * "Which reads quicker, and what is the price difference": after the first figure a
  * comparison is decided by, the others its words name (at most two more), each compared in turn.
  */
-function secondsIn(text: string, first: readonly string[]): string[] {
+function secondsIn(text: string, first: readonly string[], products: readonly Entry[]): string[] {
+  // The word's own label that every product compared carries ("faster" is a card's Max speed, a drive's read).
+  const carried = (labels: readonly string[]) =>
+    labels.find((l) => products.every((e) => e.product.specs.some((s) => s.label === l))) ?? labels[0];
   const more = [...SUPERLATIVES]
     .filter(([phrase, value]) => value.attribute && has(text, phrase))
     // A word for the first figure itself ("quicker reads" beside Sequential read) adds nothing.
     .filter(([, value]) => !value.attribute?.some((a) => first.includes(a)))
-    .map(([, value]) => value.attribute?.[0] ?? '');
+    .map(([, value]) => carried(value.attribute ?? []) ?? '');
   const price = /\b(how much more|how much less|price difference|cost difference|how much cheaper|pricier)\b/.test(
     text,
   );
@@ -1132,7 +1156,7 @@ function constraintsIn(text: string, v: Vocabulary, categories: string[], attrib
   for (const { cents, index } of moneyIn(text)) {
     const before = text.slice(Math.max(0, index - 30), index);
     // "won't go over $40" is a ceiling.
-    if (/\b(?:don'?t|do not|not|never|wont|won'?t)\b[^.?!]{0,30}\b(?:more than|over|above)\s*$/.test(before))
+    if (/\b(?:don'?t|do not|not|never|wont|won'?t|no)\b[^.?!]{0,30}\b(?:more than|over|above)\s*$/.test(before))
       c.maxPrice = cents;
     else if (/\b(over|above|more than|at least|from|min(?:imum)?)\s*$/.test(before)) c.minPrice = cents;
     else if (/\baround|about|roughly|~\s*$/.test(before)) c.maxPrice = Math.round(cents * 1.1);
