@@ -504,6 +504,48 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(invoice).toMatchObject({ operation: 'value', products: ['biwin-kx9-500gb'], refused: ['deception'] });
   });
 
+  it('picks "your fastest …" by the first of the word’s figures it carries, then answers what is asked of it', () => {
+    const reply = answerOffline(
+      [{ role: 'user', content: 'your fastest drive - what warranty does it come with?' }],
+      fixtures,
+    ).reply;
+    expect(reply).toMatch(/^\(Offline assistant\) \[Biwin Kestrel KX9 500 GB Drive\][^.]*warranty 5 years/);
+    expect(reply).not.toContain('is the pick');
+  });
+
+  it('leaves out a product said after "not", names "the … one" by a word only its name has, and ranks by a figure named', () => {
+    expect(ask('the zq100 1tb, not the kx9: what warranty does it carry?').products).toEqual(['biwin-zq100-1tb']);
+    expect(ask('kx9 vs the pocket one, which is cheaper?').products).toEqual(
+      expect.arrayContaining(['biwin-kx9-500gb', 'fenvi-pw20-bank']),
+    );
+    expect(ask('kx9 vs zq100 1tb: rank them by sequential read')).toMatchObject({
+      operation: 'compare',
+      attributes: ['Sequential read'],
+    });
+  });
+
+  it('says figures that differ only past what is shown are about the same', () => {
+    const drives = [
+      product({
+        sku: 'biwin-aa1-1tb',
+        name: 'Biwin Alder AA1 1 TB Drive',
+        category: 'Drive',
+        price: 10_000,
+        specs: [{ label: 'Capacity', value: '1 TB' }],
+      }),
+      product({
+        sku: 'biwin-aa1-3tb',
+        name: 'Biwin Alder AA1 3 TB Drive',
+        category: 'Drive',
+        price: 30_001,
+        specs: [{ label: 'Capacity', value: '3 TB' }],
+      }),
+    ];
+    const q = ask('which is cheaper per tb, the aa1 1tb or the aa1 3tb?', drives);
+    expect(q).toMatchObject({ operation: 'compare', attributes: [PRICE_PER_GB] });
+    expect(compose(execute(q, drives)).reply).toMatch(/about the same on price per GB/);
+  });
+
   it('ranks a search by the figure asked, not by the word that names its kind', () => {
     const banks = [
       product({

@@ -299,9 +299,13 @@ function compareText(r: Extract<Result, { kind: 'compare' }>): { text: string; p
         ? `lower on ${named(r.attribute)}`
         : `ahead on ${named(r.attribute)}`;
   const figures = r.ranked.map((c) => `${c.product.name}: ${said(c)}`).join('; ');
+  // Figures that differ only past what is shown ("$70.00 per TB" each) are the same to the shopper.
+  const shownAlike = r.ranked.length > 1 && new Set(r.ranked.map((c) => said(c))).size === 1;
   const head = r.tie
     ? `They are the same on ${named(r.attribute)}: ${figures}.`
-    : `${link(first.product)} is ${word}: ${said(first)} against ${list(rest.map((c) => `${said(c)} for ${link(c.product)}`))}${gapWords(r)}.`;
+    : shownAlike
+      ? `They are about the same on ${named(r.attribute)}: ${figures}.`
+      : `${link(first.product)} is ${word}: ${said(first)} against ${list(rest.map((c) => `${said(c)} for ${link(c.product)}`))}${gapWords(r)}.`;
   const also = (r.also ?? []).map((a) => compareText(a).text);
   return { text: [head, ...also].join(' '), products: r.ranked.map((c) => c.product) };
 }

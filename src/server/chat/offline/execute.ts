@@ -259,7 +259,8 @@ function describedBy(q: ChatQuery, v: Vocabulary): Product[] {
   const strict = candidates(asked, v);
   const pool =
     strict.length === 0 && q.constraints.features?.length ? candidates({ ...asked, categories: [] }, v) : strict;
-  const [by] = q.attributes;
+  // The superlative's figure is the first of its word's labels these products carry ("fastest" is a drive's read).
+  const by = q.attributes.find((a) => pool.some((p) => valueOf(p, a) !== undefined));
   if (!q.direction || !by) {
     // "The 5.4 USB one": of several, the one whose own name carries more of the question's words than any other.
     // The figures asked are no part of the name ("the range" is not the long-range one).

@@ -192,6 +192,13 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   let products = productsIn(named, words(named), v, text);
   const byFigure = namedByFigure(text, v).filter((e) => !products.includes(e));
   if (byFigure.length > 0) products = orderOfMention([...products, ...byFigure], text);
+  products = withoutDenied(named, products);
+  // "…vs the nano one": a word only one product's name carries, said as "the … one", names it beside the others.
+  if (products.length > 0)
+    for (const m of named.matchAll(/\bthe ([a-z][a-z0-9.-]*) (?:one|version|model)\b/g)) {
+      const [only, ...more] = v.byWord.get(m[1] ?? '') ?? [];
+      if (only && more.length === 0 && !products.includes(only)) products = orderOfMention([...products, only], text);
+    }
   const unsoldKinds = HARDWARE.filter((h) => h.words.test(text)).map((h) => words(normalise(h.name)));
   // "graphics cards" are not our cards: a category named only by a word of something we do not sell.
   const categories = categoriesIn(text, ws, v).filter(
@@ -467,7 +474,11 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       (rank !== undefined ||
         /\b(vs|versus|compare|comparison|difference|differ|between|or|better|worth|over|instead|upgrade)\b/.test(text));
     // "Compare A and B" with no figure named: every way they differ.
-    const overall = rank === undefined && /\b(compare|comparison|vs|versus|difference|differ)\b/.test(text);
+    // "Sort these by read speed" names the figure even beside "vs".
+    const overall =
+      rank === undefined &&
+      /\b(compare|comparison|vs|versus|difference|differ)\b/.test(text) &&
+      !/\b(?:rank|sort|order|compare)(?: them| these| those| all)? by\b/.test(text);
     if (comparing)
       return {
         ...q,
@@ -620,6 +631,27 @@ const asksPlainValue = (text: string, attributes: readonly string[], named: numb
 function byFeatureOnly(text: string, products: readonly Entry[], v: Vocabulary): boolean {
   const shared = products.flatMap((e) => [...e.models].filter((m) => has(text, m)));
   return shared.length > 0 && shared.every((m) => v.isFeature(m));
+}
+
+/**
+ * "The 2 TB one, not the 1 TB": a product named only after "not", "rather than" or "instead of", beside others that
+ * are named plainly, is the one the shopper does not mean.
+ */
+function withoutDenied(text: string, products: Entry[]): Entry[] {
+  if (products.length < 2) return products;
+  const denied = (e: Entry) => {
+    const others = new Set(products.filter((o) => o !== e).flatMap((o) => o.name));
+    const own = e.name.filter((w) => !others.has(w) && !STOP.has(w));
+    const said = own.flatMap((w) => [...text.matchAll(new RegExp(`(?:^|[^a-z0-9])${literal(w)}(?![a-z0-9])`, 'g'))]);
+    return (
+      said.length > 0 &&
+      said.every((m) =>
+        /\b(?:not|rather than|instead of|other than|except)(?: the| a| an)?\s*$/.test(text.slice(0, m.index + 1)),
+      )
+    );
+  };
+  const kept = products.filter((e) => !denied(e));
+  return kept.length > 0 ? kept : products;
 }
 
 /** The products a question names: by SKU, or by its rarest name words, narrowed by a capacity when one is said. */
