@@ -546,6 +546,41 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(compose(execute(q, drives)).reply).toMatch(/about the same on price per GB/);
   });
 
+  it('rules out a kind said after "not", and a follow-up picks the one in stock or prices "the other one"', () => {
+    const catalogue = uneditedCatalogue();
+    const q = ask('bluetooth for the desktop pc please, not a usb one', catalogue);
+    expect(q.constraints.excluded).toEqual(['usb']);
+    const found = execute(q, catalogue).result;
+    if (found.kind !== 'rank') throw new Error(found.kind);
+    expect(found.ranked.length).toBeGreaterThan(0);
+    expect(found.ranked.every((p) => !/usb/i.test(p.name))).toBe(true);
+
+    const stock = conversation(fixtures);
+    stock.say('what does the pw20 cost?');
+    stock.say('and the kx9?');
+    expect(stock.say('3 of whichever one you have in stock, total with shipping?')).toMatchObject({
+      operation: 'total',
+      products: ['biwin-kx9-500gb'],
+    });
+    const other = conversation(fixtures);
+    other.say('kx9 or zq100 1tb, which reads faster?');
+    const q2 = other.say('what about the other one, how much extra?');
+    expect(q2).toMatchObject({
+      operation: 'compare',
+      products: ['biwin-zq100-1tb', 'biwin-kx9-500gb'],
+      attributes: ['price'],
+    });
+    expect(other.messages.at(-1)?.content).toContain('$30.00 more');
+  });
+
+  it('decides a return asked with how long ago it came by the time window, not another condition', () => {
+    const { reply } = answerOffline(
+      [{ role: 'user', content: "came 9 days ago and it isn't damaged or altered, just not needed. can i return it?" }],
+      fixtures,
+    );
+    expect(reply).toMatch(/^\(Offline assistant\) Yes: [^.]*within 30 days/);
+  });
+
   it('ranks a search by the figure asked, not by the word that names its kind', () => {
     const banks = [
       product({

@@ -40,6 +40,8 @@ export const constraintsSchema = z.object({
   inStock: z.optional(z.boolean()),
   /** Words every product must carry in its name, category, tags or specs ("ddr5", "wifi 6e", "microsd"). */
   features: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(8))),
+  /** Words no product may carry ("not a USB dongle", "no RGB", "a PC with no M.2"). */
+  excluded: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(8))),
   thresholds: z.optional(z.array(thresholdSchema).check(z.maxLength(6))),
 });
 export type Constraints = z.infer<typeof constraintsSchema>;

@@ -409,6 +409,9 @@ function candidates(c: Constraints, v: Vocabulary): Product[] {
       if (c.maxPrice !== undefined && p.price > c.maxPrice) return false;
       if (c.minPrice !== undefined && p.price < c.minPrice) return false;
       if (c.features && !c.features.every((f) => e.text.includes(f))) return false;
+      // What a product is (its name and kind), not what it connects to, is what "not a USB one" rules out.
+      const own = `${e.forms.name} ${normalise(p.category)}`;
+      if (c.excluded?.some((f) => new RegExp(`(?:^|[^a-z0-9])${literal(f)}(?![a-z0-9])`).test(own))) return false;
       for (const t of c.thresholds ?? []) {
         const figure = valueOf(p, t.attribute)?.value;
         if (figure === undefined || (t.op === '>=' ? figure < t.value : figure > t.value)) return false;

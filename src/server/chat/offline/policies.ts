@@ -423,6 +423,11 @@ export function answerPolicy(question: string, least = 2): PolicyAnswer {
     const near = policySentences().filter((p) => topic.near?.test(normalise(p.text)));
     return { passages: near.slice(0, 1), verdict: undefined, gap: topic.what };
   }
+  // A case that says when it happened ("delivered 18 days ago") is decided by the passage with a time window first.
+  if (daysIn(q) !== undefined) {
+    const timed = passages.findIndex((p) => /\bwithin \d+ days\b/.test(normalise(p.text)));
+    if (timed > 0) passages.unshift(...passages.splice(timed, 1));
+  }
   const [first] = passages;
   const verdict = first ? verdictOf(question, first.text) : undefined;
   // "Yes, you can": and how, when the section says ("To start a return, email…").

@@ -285,19 +285,44 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     const ctx = before();
     inherited = ctx.query ?? base;
     const capacity = figuresIn(text).find((f) => f.dimension === 'GB');
+    // "Whichever one is in stock": of the last two discussed, the ones we have.
+    const stocked = WHICHEVER_IN_STOCK.test(text)
+      ? unique([...ctx.products, ...ctx.earlier])
+          .slice(0, 2)
+          .filter((e) => e.product.stock > 0)
+      : [];
     products = capacity
       ? variant(ctx.products, capacity.value, v)
-      : (describedAmong(text, ctx.products) ??
-        describedAmong(text, ctx.earlier) ??
-        // "what about the gen 4 one": of the same kinds as the products discussed.
-        describedAmong(text, sameKind(ctx.products, v)) ??
-        pick(text, ctx.products));
+      : stocked.length === 1
+        ? stocked
+        : (describedAmong(text, ctx.products) ??
+          describedAmong(text, ctx.earlier) ??
+          // "what about the gen 4 one": of the same kinds as the products discussed.
+          describedAmong(text, sameKind(ctx.products, v)) ??
+          pick(text, ctx.products));
     // "The black one" picks a product; its words ask nothing of it.
     if (products.length > 0)
       attributes = attributesIn(text.replace(/\bthe (?:[a-z0-9.-]+ ){1,2}ones?\b/, ' '), v, products);
     // "And on my older board?": a machine described is asked about, not the figure before.
     if (products.length > 0 && attributes.length === 0 && rank === undefined && !FIT_WORDS.test(text) && !host)
       attributes = inherited?.attributes ?? [];
+    // "The other one, how much extra?": the two discussed, on price, the other first.
+    const [other] = products;
+    if (
+      other &&
+      ctx.products.length === 2 &&
+      /\bthe other\b/.test(text) &&
+      /\bhow much (?:more|extra|less|cheaper|pricier)\b/.test(text)
+    )
+      return {
+        ...base,
+        operation: 'compare',
+        products: [other, ...ctx.products.filter((e) => e !== other)].map((e) => e.product.sku),
+        attributes: ['price'],
+        direction: /\b(?:less|cheaper)\b/.test(text) ? 'min' : 'max',
+        constraints: {},
+        question: text,
+      };
     const alternative = alternativeTo(text, products, rank, attributes, constraints.features ?? []);
     if (alternative) return { ...base, ...alternative, question: text };
   } else if (products.length > 0 && attributes.length === 0 && continues) {
@@ -885,6 +910,9 @@ function countOf(text: string, e: Entry): number {
   return NUMBER_WORDS.get(count) ?? Number(count);
 }
 
+const WHICHEVER_IN_STOCK =
+  /\b(?:whichever|which ever|the one (?:that'?s|that is|which is|you have))\b[^.?!]{0,25}\b(?:in stock|available|have)\b/;
+
 /** Of the products discussed, the one a follow-up singles out ("the bigger one", "the first"), else all of them. */
 function pick(text: string, products: readonly Entry[]): Entry[] {
   if (products.length < 2) return [...products];
@@ -1212,11 +1240,18 @@ function constraintsIn(text: string, v: Vocabulary, categories: string[], attrib
     );
     if (!wider) kept.push(feature);
   }
-  if (kept.length > 0) c.features = kept.slice(0, 8);
+  const denied = [...text.matchAll(RULED_OUT)].flatMap((m) => (v.features.has(m[1] ?? '') ? [m[1] ?? ''] : []));
+  const wanted = kept.filter((f) => !denied.some((d) => f.startsWith(d)));
+  if (wanted.length > 0) c.features = wanted.slice(0, 8);
+  if (denied.length > 0) c.excluded = unique(denied).slice(0, 8);
   const thresholds = thresholdsIn(text, v, attributes);
   if (thresholds.length > 0) c.thresholds = thresholds;
   return c;
 }
+
+/** "Not a USB dongle", "without RGB": a feature the shopper rules out, the word just after the one that rules it out. */
+const RULED_OUT =
+  /\b(?:not|without|except|other than|rather than|instead of)(?: an?| the| any)? ([a-z0-9][a-z0-9.-]*)/g;
 
 /** "at least 1 TB", "over 5,000 MB/s", "2tb or more": a figure, which way, and the attribute its unit belongs to. */
 function thresholdsIn(text: string, v: Vocabulary, attributes: readonly string[]): Threshold[] {
