@@ -581,6 +581,17 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(reply).toMatch(/^\(Offline assistant\) Yes: [^.]*within 30 days/);
   });
 
+  it('compares products set against each other on the figures named, and on every difference when asked what differs', () => {
+    expect(ask('kx9 vs zq100 1tb: read speed and warranty?')).toMatchObject({
+      operation: 'compare',
+      attributes: ['Sequential read', 'Warranty'],
+    });
+    expect(ask('kx9 vs zq100 1tb, what is different between them?')).toMatchObject({
+      operation: 'compare',
+      attributes: [],
+    });
+  });
+
   it('ranks a search by the figure asked, not by the word that names its kind', () => {
     const banks = [
       product({
@@ -791,6 +802,47 @@ describe('execute: one query over the catalogue', () => {
       },
     });
     expect(result.kind).toBeDefined();
+  });
+
+  it('compares timings the lower the better, and shows figures equal in other words side by side', () => {
+    const kits = [
+      product({
+        sku: 'biwin-mk1-16gb',
+        name: 'Biwin Maple MK1 16 GB Kit',
+        category: 'Memory',
+        specs: [
+          { label: 'Timings', value: 'CL30-36-36-76' },
+          { label: 'Profiles', value: 'XMP 3.0, EXPO' },
+        ],
+      }),
+      product({
+        sku: 'biwin-mk2-16gb',
+        name: 'Biwin Maple MK2 16 GB Kit',
+        category: 'Memory',
+        specs: [
+          { label: 'Timings', value: 'CL36-40-40-80' },
+          { label: 'Profiles', value: 'XMP 3.0' },
+        ],
+      }),
+    ];
+    const q = ask('mk1 vs mk2: timings? also which of them has expo', kits);
+    expect(q).toMatchObject({ operation: 'compare', attributes: ['Timings', 'Profiles'] });
+    const { reply } = compose(execute(q, kits));
+    expect(reply).toMatch(/MK1 16 GB Kit\]\([^)]*\) is lower on timings: CL30-36-36-76 against CL36/);
+    expect(reply).toMatch(/profiles: XMP 3\.0, EXPO vs XMP 3\.0/);
+  });
+
+  it('a ranking says beside each product the other figures asked', () => {
+    const q: ChatQuery = {
+      operation: 'rank',
+      products: [],
+      attributes: ['Sequential read', 'Warranty'],
+      direction: 'max',
+      constraints: {},
+    };
+    const executed = execute(q, fixtures);
+    expect(executed.result).toMatchObject({ kind: 'rank', attribute: 'Sequential read', shown: ['Warranty'] });
+    expect(compose(executed).reply).toMatch(/KX9 500 GB Drive\][^.]*5 years/);
   });
 
   it('compares by the parsed figure, not the text', () => {

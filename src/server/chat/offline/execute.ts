@@ -6,7 +6,7 @@ import { checkFit, formatPrice, pairOf, type FitCheck, type Product } from '../.
 import type { ChatQuery, Constraints, Threshold } from '../../../domain/chat/query.ts';
 import type { Brand } from '../../../domain/catalog/index.ts';
 import { brands } from './brands.ts';
-import { QUALITY } from './lexicon.ts';
+import { LESS_IS_BETTER, QUALITY } from './lexicon.ts';
 import { passagesAbout } from './passages.ts';
 import { answerPolicy, type PolicyAnswer } from './policies.ts';
 import { literal, normalise } from './text.ts';
@@ -351,13 +351,17 @@ function compare(q: ChatQuery, named: Product[]): Result {
   // The other figures asked ("and which is cheaper"), each its own comparison after the first.
   const also = q.attributes
     .filter((a) => a !== attribute && shared(a))
-    .map((a) => compareBy({ ...q, direction: a === 'price' ? 'min' : 'max' }, products, a))
-    .filter((r): r is Extract<Result, { kind: 'compare' }> => r.kind === 'compare' && r.attribute !== undefined);
+    .map((a) => compareBy({ ...q, direction: LESS_IS_BETTER.has(a) ? 'min' : 'max' }, products, a))
+    // Equal figures said differently ("XMP 3.0, EXPO" and "XMP 3.0") come side by side.
+    .filter(
+      (r): r is Extract<Result, { kind: 'compare' }> =>
+        r.kind === 'compare' && (r.attribute !== undefined || r.rows.length > 0),
+    );
   return main.kind === 'compare' && main.attribute !== undefined && also.length > 0 ? { ...main, also } : main;
 }
 
 function compareBy(q: ChatQuery, products: Product[], attribute: string | undefined): Result {
-  const direction = q.direction ?? 'max';
+  const direction = q.direction ?? (attribute && LESS_IS_BETTER.has(attribute) ? 'min' : 'max');
   if (!attribute) {
     // "What's the difference": every label they all carry whose values differ, side by side.
     const labels = ['price', ...(products[0]?.specs.map((s) => s.label) ?? [])].filter(
@@ -519,7 +523,16 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
     soldOut,
     considered: pool.length,
     relaxed,
-    shown: [...new Set((q.constraints.thresholds ?? []).map((t) => t.attribute))].filter((a) => a !== attribute),
+    // The figures set a limit on, and the others asked ("the cheapest one, and what warranty it has").
+    shown: [
+      ...new Set([
+        ...(q.constraints.thresholds ?? []).map((t) => t.attribute),
+        ...q.attributes
+          .slice(q.attributes.indexOf(attribute) + 1)
+          .filter((a) => a !== 'price' && a !== 'stock' && inStock.some((p) => valueOf(p, a) !== undefined))
+          .slice(0, 2),
+      ]),
+    ].filter((a) => a !== attribute),
     ...(otherBrand ? { otherBrand } : {}),
     ...(q.quantity && q.quantity > 1 ? { quantity: q.quantity } : {}),
     ...(q.quantity && q.quantity > 1 && q.constraints.maxPrice !== undefined ? { budget: q.constraints.maxPrice } : {}),

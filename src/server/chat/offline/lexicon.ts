@@ -124,6 +124,9 @@ export const SUPERLATIVES: ReadonlyMap<string, { direction: 'max' | 'min'; attri
 );
 
 /** Which attribute "the best" of a category means, first that its products carry with figures. */
+/** Figures where less is better, compared with no word saying which way ("timings?", "voltage?"). */
+export const LESS_IS_BETTER: ReadonlySet<string> = new Set(['price', 'Timings', 'Voltage', 'Weight']);
+
 export const QUALITY = ['Sequential read', 'Max speed', 'Speed', 'Range', 'Gain', 'Capacity', 'Cable length'];
 
 /**

@@ -502,7 +502,10 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     // "Sort these by read speed" names the figure even beside "vs".
     const overall =
       rank === undefined &&
-      /\b(compare|comparison|vs|versus|difference|differ)\b/.test(text) &&
+      // A slot or port named is the shopper's machine more often than the figure asked.
+      (attributes.every((a) => SLOT_LABELS.has(a)) ||
+        /\b(compare|comparison|difference|differ|different|diff)\b/.test(text)) &&
+      /\b(compare|comparison|vs|versus|difference|differ|different|diff)\b/.test(text) &&
       !/\b(?:rank|sort|order|compare)(?: them| these| those| all)? by\b/.test(text);
     if (comparing)
       return {
