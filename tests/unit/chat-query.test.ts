@@ -592,6 +592,30 @@ describe('understand: a conversation into a ChatQuery', () => {
     });
   });
 
+  it('knows a board by its chipset: who makes it, and which memory the older Intel ones take', () => {
+    const catalogue = uneditedCatalogue();
+    expect(ask('does the ddr5 kit fit a b460 motherboard?', catalogue).host).toMatchObject({
+      platform: 'Intel',
+      bus: 'DDR4',
+    });
+    const z = ask('got a z790 board, which memory would you pick?', catalogue);
+    expect(z.host).toMatchObject({ platform: 'Intel' });
+    expect(z.unknown).toBeUndefined();
+    expect(ask('b650e board here, which kit of ram?', catalogue).host).toMatchObject({ platform: 'AMD', bus: 'DDR5' });
+  });
+
+  it('counts units said as kits, and a count before a product said by its words, not a number of another name', () => {
+    const catalogue = uneditedCatalogue();
+    expect(ask('3 kits of the d4 ram, how much?', catalogue)).toMatchObject({
+      operation: 'total',
+      quantity: 3,
+    });
+    const q = ask('2x the kestrel 500 gb drive plus the pw20, total with shipping?');
+    expect(q.operation).toBe('total');
+    const counts = Object.fromEntries(q.products.map((sku, i) => [sku, q.quantities?.[i]]));
+    expect(counts).toEqual({ 'biwin-kx9-500gb': 2, 'fenvi-pw20-bank': 1 });
+  });
+
   it('ranks a search by the figure asked, not by the word that names its kind', () => {
     const banks = [
       product({

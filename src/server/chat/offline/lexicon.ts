@@ -55,7 +55,7 @@ export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
     'bluetooth|bt': ['Bluetooth', 'Bluetooth version'],
     'bluetooth version|bt version|which bluetooth': ['Bluetooth version', 'Bluetooth'],
     'chipset|chip|intel chip|realtek|mediatek|broadcom|what chip': ['Chipset'],
-    'os|operating system|windows|linux|driver|drivers|supported|support|compatible with': ['OS support'],
+    'os|operating system|windows|linux|ubuntu|macos|driver|drivers|supported|support|compatible with': ['OS support'],
     'antenna|antennas|aerial|aerials|elements': ['Antennas', 'Antenna'],
     'range|distance|how far|reach|metres|meters|feet': ['Range', 'Cable length'],
     'devices|max devices|how many devices|at once|simultaneous|pair|at the same time|how many things|connect at': [

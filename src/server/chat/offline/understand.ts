@@ -905,9 +905,14 @@ const TOTALLING =
 
 /** How many of a named product the text asks for: a count just before its first mention ("3 × the X", "three of the X"), else one. */
 function countOf(text: string, e: Entry): number {
-  const at = Math.min(...[...e.models, e.forms.short].map((m) => text.indexOf(m)).filter((i) => i >= 0), text.length);
+  const first = (forms: readonly string[]) =>
+    Math.min(...forms.map((m) => text.indexOf(m)).filter((i) => i >= 0), text.length);
+  // Named by a model or its name, else by the first of its own words said ("2x the brand-new zephyr drive").
+  const named = first([...e.models, e.forms.short]);
+  const word = e.name.find((w) => w.length > 2 && !STOP.has(w) && has(text, w));
+  const at = named < text.length || !word ? named : first([word]);
   const count = new RegExp(
-    String.raw`(?:^|\s)(\d{1,2}|${[...NUMBER_WORDS.keys()].join('|')})(?:\s*[x×]\s*|\s+)(?:of\s+)?(?:the\s+|those\s+)?(?:[a-z]+\s+){0,2}$`,
+    String.raw`(?:^|\s)(\d{1,2}|${[...NUMBER_WORDS.keys()].join('|')})(?:\s*[x×]\s*|\s+)(?:(?:kits?|packs?|sets?|units?) )?(?:of\s+)?(?:the\s+|those\s+)?(?:(?!(?:and|plus|or|with)\s)[a-z][a-z0-9.]*\s+){0,3}$`,
   ).exec(text.slice(Math.max(0, at - 40), at))?.[1];
   if (count === undefined) return 1;
   return NUMBER_WORDS.get(count) ?? Number(count);
@@ -1298,6 +1303,12 @@ function labelFor(f: Figure, v: Vocabulary, attributes: readonly string[], text:
 }
 
 /** The shopper's machine, as far as the question describes it. */
+/** Motherboard chipsets and sockets by maker: AM4 and AM5 boards; Intel's 300 to 700 series and their sockets. */
+const AMD_BOARD = /\b(am4|am5|[abx][345689][257]0e?)\b/;
+const INTEL_BOARD = /\b([zbh][3-7][1-9]0|b365|lga ?1[12][05]0|lga ?1[27]00)\b/;
+/** Intel's 300, 400 and 500 series boards take DDR4 only (the 600 and 700 series come either way). */
+const DDR4_INTEL_BOARD = /\b([zbh][345][1-9]0|b365)\b/;
+
 function hostIn(text: string): Host | undefined {
   const host: Host = {};
   const machine = HARDWARE.find((h) => h.host && h.words.test(text));
@@ -1314,8 +1325,9 @@ function hostIn(text: string): Host | undefined {
   else if (/\b(linux|ubuntu|debian|fedora|arch|mint|pop!?_?os|steamos)\b/.test(text)) host.os = 'Linux';
   else if (/\bchrome ?os|chromebook\b/.test(text)) host.os = 'ChromeOS';
   else if (/\b(mac ?os|osx)\b/.test(text)) host.os = 'macOS';
-  if (/\b(amd|ryzen|threadripper|am4|am5|b550|b650|x570|x670)\b/.test(text)) host.platform = 'AMD';
-  else if (/\b(intel|core i[3579]|i[3579]-?\d{4,5}|z690|z790|b760|lga ?1700)\b/.test(text)) host.platform = 'Intel';
+  if (AMD_BOARD.test(text) || /\b(amd|ryzen|threadripper)\b/.test(text)) host.platform = 'AMD';
+  else if (INTEL_BOARD.test(text) || /\b(intel|core i[3579]|i[3579]-?\d{4,5}|lga ?1[27]00)\b/.test(text))
+    host.platform = 'Intel';
   if (/\brp-sma\b/.test(text)) host.bus = 'RP-SMA';
   const m2 = /\bm\.2 (2230|2242|2280)\b/.exec(text);
   if (m2) host.formFactor = `M.2 ${m2[1]}`;
@@ -1332,7 +1344,7 @@ function hostIn(text: string): Host | undefined {
   // Asked about memory, the socket says which: AM5 boards take DDR5 only, AM4 boards DDR4 only.
   else if (/\b(ram|memory|ddr[45]|dimms?|kits?)\b/.test(text)) {
     if (/\b(am5|[xb]6[57]0e?|a620|[xb]8[57]0e?)\b/.test(text)) host.bus = 'DDR5';
-    else if (/\b(am4|[xb][345][57]0|a[345]20)\b/.test(text)) host.bus = 'DDR4';
+    else if (/\b(am4|[xb][345][57]0|a[345]20)\b/.test(text) || DDR4_INTEL_BOARD.test(text)) host.bus = 'DDR4';
   }
   if (/\b(?:key|keyed) e\b|\be[- ]key\b/.test(text)) host.key = 'E';
   else if (/\b(?:key|keyed) m\b|\bm[- ]key\b/.test(text)) host.key = 'M';
@@ -1463,8 +1475,12 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
 function unknownModels(text: string, v: Vocabulary): string[] {
   const models = v.models;
   const candidates = text.match(/\b[a-z]{1,4}-?\d{2,5}[a-z]{0,3}\b/g) ?? [];
-  return candidates
-    .filter((c) => !/^(?:ddr|pcie|wifi|usb|bt|v|u|a|cl|x|m|i|win|gen|rtx|gtx|rx|ps|sata|uhs)\d/.test(c))
-    .filter((c) => !/^\d|^\d+(?:tb|gb|mb|mm|m|g)$/.test(c) && !models.has(c) && !models.has(c.replace('-', '')))
-    .slice(0, 3);
+  return (
+    candidates
+      .filter((c) => !/^(?:ddr|pcie|wifi|usb|bt|v|u|a|cl|x|m|i|win|gen|rtx|gtx|rx|ps|sata|uhs)\d/.test(c))
+      // A board's chipset ("z790", "b650e") is the shopper's machine, not a product of ours they are asking for.
+      .filter((c) => !AMD_BOARD.test(c) && !INTEL_BOARD.test(c))
+      .filter((c) => !/^\d|^\d+(?:tb|gb|mb|mm|m|g)$/.test(c) && !models.has(c) && !models.has(c.replace('-', '')))
+      .slice(0, 3)
+  );
 }
