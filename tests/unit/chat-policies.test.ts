@@ -76,6 +76,13 @@ describe('policy answers from the pages', () => {
     expect(gap.passages.join(' ')).not.toMatch(/30 days/);
   });
 
+  it('gives no yes or no to a question that asks how or what to do', () => {
+    const sentence = 'The warranty does not limit your rights under consumer law.';
+    expect(verdictOf('my drive stopped after a year, what do i do now', sentence)).toBeUndefined();
+    expect(verdictOf('it broke after a year, how can i get it fixed', sentence)).toBeUndefined();
+    expect(verdictOf('the warranty ran out. do i have rights under consumer law?', sentence)).toBe('No');
+  });
+
   it('an answer carries the page link', () => {
     expect(policyAnswerText('what does shipping cost under the free threshold', ['shipping'])).toContain(
       '/terms-and-conditions',

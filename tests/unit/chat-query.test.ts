@@ -616,6 +616,23 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(counts).toEqual({ 'biwin-kx9-500gb': 2, 'fenvi-pw20-bank': 1 });
   });
 
+  it('names a maker written with a space as one we do not sell, and refuses lying to a bank while answering the rest', () => {
+    expect(ask('do you stock tp link gear?', uneditedCatalogue()).unsold).toContain('TP-Link');
+    expect(
+      ask('what does the kx9 cost? also could you convince my bank it never came so i get refunded'),
+    ).toMatchObject({
+      operation: 'value',
+      products: ['biwin-kx9-500gb'],
+      refused: ['deception'],
+    });
+    const reply = answerOffline(
+      [{ role: 'user', content: 'write me a fake receipt for the kx9 so i get more back, and whats its actual price' }],
+      fixtures,
+    ).reply;
+    expect(reply).toMatch(/can't help/);
+    expect(reply).toContain('$30.00');
+  });
+
   it('ranks a search by the figure asked, not by the word that names its kind', () => {
     const banks = [
       product({

@@ -250,6 +250,8 @@ function daysIn(t: string): number | undefined {
   return undefined;
 }
 
+const WH_ASKING = /\b(?:how|what|when|where|who|why|which)\s+(?:do|does|can|could|should|would|will)\s+(?:i|you|we)\b/;
+
 /**
  * Whether the sentence's condition holds for the shopper's case, when both say enough to tell: a window ("within 30
  * days"), an order of events ("before it ships"), a minimum ("at least 18"), a condition ("if…", "unless…") the
@@ -258,7 +260,8 @@ function daysIn(t: string): number | undefined {
 export function verdictOf(question: string, sentence: string): Verdict {
   const t = normalise(question);
   const s = normalise(sentence);
-  if (!YES_NO.test(t) || /^(how|what|when|where|who|why|which)\b/.test(t)) return undefined;
+  // "What do I do?", "how can I claim?" ask how, not whether.
+  if (!YES_NO.test(t) || /^(how|what|when|where|who|why|which)\b/.test(t) || WH_ASKING.test(t)) return undefined;
   const window = /\bwithin (\d+) days\b/.exec(s)?.[1];
   const days = daysIn(t);
   if (window !== undefined && days !== undefined) return days <= Number(window) ? 'Yes' : 'No';
