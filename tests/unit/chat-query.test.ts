@@ -543,7 +543,10 @@ describe('understand: a conversation into a ChatQuery', () => {
     ];
     const q = ask('which is cheaper per tb, the aa1 1tb or the aa1 3tb?', drives);
     expect(q).toMatchObject({ operation: 'compare', attributes: [PRICE_PER_GB] });
-    expect(compose(execute(q, drives)).reply).toMatch(/about the same on price per GB/);
+    const { reply } = compose(execute(q, drives));
+    expect(reply).toMatch(/about the same on price per GB/);
+    // What each figure is worked out from.
+    expect(reply).toContain('$100.00 for 1 TB');
   });
 
   it('rules out a kind said after "not", and a follow-up picks the one in stock or prices "the other one"', () => {
@@ -631,6 +634,13 @@ describe('understand: a conversation into a ChatQuery', () => {
     ).reply;
     expect(reply).toMatch(/can't help/);
     expect(reply).toContain('$30.00');
+  });
+
+  it('compares two products each side of "or" describes by its kind and size, the other side’s kind when it says none', () => {
+    expect(ask('the 500 gb drive or the 2 tb one, which reads faster?')).toMatchObject({
+      operation: 'compare',
+      products: ['biwin-kx9-500gb', 'biwin-zq100-2tb'],
+    });
   });
 
   it('ranks a search by the figure asked, not by the word that names its kind', () => {

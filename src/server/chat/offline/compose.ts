@@ -298,14 +298,20 @@ function compareText(r: Extract<Result, { kind: 'compare' }>): { text: string; p
       : r.direction === 'min'
         ? `lower on ${named(r.attribute)}`
         : `ahead on ${named(r.attribute)}`;
-  const figures = r.ranked.map((c) => `${c.product.name}: ${said(c)}`).join('; ');
+  // A price per GB side by side says what it is worked out from, so the shopper can check it.
+  const capacity = (p: Product) => p.specs.find((s) => s.label === 'Capacity')?.value;
+  const shown = (c: Cell) =>
+    r.attribute === PRICE_PER_GB && capacity(c.product)
+      ? `${said(c)}, ${formatPrice(c.product.price)} for ${capacity(c.product)}`
+      : said(c);
+  const figures = r.ranked.map((c) => `${c.product.name}: ${shown(c)}`).join('; ');
   // Figures that differ only past what is shown ("$70.00 per TB" each) are the same to the shopper.
   const shownAlike = r.ranked.length > 1 && new Set(r.ranked.map((c) => said(c))).size === 1;
   const head = r.tie
     ? `They are the same on ${named(r.attribute)}: ${figures}.`
     : shownAlike
       ? `They are about the same on ${named(r.attribute)}: ${figures}.`
-      : `${link(first.product)} is ${word}: ${said(first)} against ${list(rest.map((c) => `${said(c)} for ${link(c.product)}`))}${gapWords(r)}.`;
+      : `${link(first.product)} is ${word}: ${shown(first)} against ${list(rest.map((c) => `${shown(c)} for ${link(c.product)}`))}${gapWords(r)}.`;
   const also = (r.also ?? []).map((a) => compareText(a).text);
   return { text: [head, ...also].join(' '), products: r.ranked.map((c) => c.product) };
 }

@@ -199,6 +199,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       const [only, ...more] = v.byWord.get(m[1] ?? '') ?? [];
       if (only && more.length === 0 && !products.includes(only)) products = orderOfMention([...products, only], text);
     }
+  if (products.length < 2 && SIDES.test(named)) products = bySides(named, products, v) ?? products;
   const unsoldKinds = HARDWARE.filter((h) => h.words.test(text)).map((h) => words(normalise(h.name)));
   // "graphics cards" are not our cards: a category named only by a word of something we do not sell.
   const categories = categoriesIn(text, ws, v).filter(
@@ -659,6 +660,45 @@ const asksPlainValue = (text: string, attributes: readonly string[], named: numb
 function byFeatureOnly(text: string, products: readonly Entry[], v: Vocabulary): boolean {
   const shared = products.flatMap((e) => [...e.models].filter((m) => has(text, m)));
   return shared.length > 0 && shared.every((m) => v.isFeature(m));
+}
+
+/** Two things set against each other: "the 256 microSD or the 128 SD, which…", "X vs Y". */
+const SIDES = /\s(?:or|vs\.?|versus|over)\s/;
+
+/**
+ * "The 256 microSD or the 128 SD", "the PCIe 5 one over the 2 TB NV7400": each side of a comparison that names no
+ * product of its own is the one product its kind, size and features describe (of the other side's kind when it names
+ * none), so a comparison of two products described is one of those two.
+ */
+function bySides(text: string, named: readonly Entry[], v: Vocabulary): Entry[] | undefined {
+  const sides = text.split(SIDES).slice(0, 2);
+  if (sides.length < 2) return undefined;
+  const said = sides.map((side) => categoriesIn(side, words(side), v));
+  // A side that says no kind is of the other side's kind, or of the product named.
+  const kinds = [...named.map((e) => e.product.category), ...said.flat()];
+  const fitting = sides.map((side, i) => {
+    const mine = named.filter((e) => [...e.models, e.forms.sku].some((m) => has(side, m)));
+    if (mine.length > 0) return mine;
+    const categories = said[i]?.length ? said[i] : kinds;
+    if (categories.length === 0) return [];
+    const { features = [] } = constraintsIn(side, v, categories, []);
+    const fits = v.entries.filter(
+      (e) => categories.includes(e.product.category) && features.every((f) => e.text.includes(f)),
+    );
+    // A size said, with or without its unit ("the 256 microSD"), when one of them comes in it.
+    const sizes = [...side.matchAll(/\b(\d{1,4})\s?(gb|tb)\b|\b(\d{2,4})\b/g)].map(
+      (m) => Number(m[1] ?? m[3]) * (m[2] === 'tb' ? 1000 : 1),
+    );
+    const sized = fits.filter((e) => e.capacity !== undefined && sizes.includes(e.capacity));
+    return sized.length > 0 ? sized : fits;
+  });
+  // A side that fits two, one of them the other side's: the other one ("the drive vs the 2 TB drive").
+  const [a, b] = fitting.map((fits, i) => {
+    const other = fitting[1 - i] ?? [];
+    const rest = other.length === 1 ? fits.filter((e) => e !== other[0]) : fits;
+    return fits.length === 1 ? fits[0] : rest.length === 1 ? rest[0] : undefined;
+  });
+  return a && b && a !== b ? [a, b] : undefined;
 }
 
 /**
