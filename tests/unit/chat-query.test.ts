@@ -643,6 +643,23 @@ describe('understand: a conversation into a ChatQuery', () => {
     });
   });
 
+  it('a yes to a fit says what else the product’s page says it needs', () => {
+    const catalogue = uneditedCatalogue();
+    const card = catalogue.find((p) => (p.fit?.needs?.length ?? 0) > 1 && p.fit?.formFactor === 'PCIe x1 card');
+    if (!card?.fit?.needs) throw new Error('no card with two needs');
+    const { reply } = answerOffline(
+      [
+        {
+          role: 'user',
+          content: `the ${card.name}: will it work in my intel pc (windows 11), which has an empty pcie x1 slot?`,
+        },
+      ],
+      catalogue,
+    );
+    expect(reply).toMatch(/Yes, /);
+    expect(reply).toContain(`It also needs ${card.fit.needs[1]?.charAt(0).toLowerCase()}`);
+  });
+
   it('ranks a search by the figure asked, not by the word that names its kind', () => {
     const banks = [
       product({

@@ -398,6 +398,9 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
   return { text: `${head}${many}${alsoText}${sold}`, products: [best, ...others.slice(0, 3)] };
 }
 
+/** A sentence's first letter in lower case, to go after "it needs". */
+const firstLower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products: Product[] } {
   if (r.searched) {
     if (r.over && r.budget !== undefined)
@@ -428,7 +431,7 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
   }
   const lines = r.checks.map(({ product, check }) => {
     if (!check) {
-      const needs = product.fit?.needs?.map((n) => n.charAt(0).toLowerCase() + n.slice(1)) ?? [];
+      const needs = product.fit?.needs?.map(firstLower) ?? [];
       const what = needs.length > 0 ? `: it needs ${list(needs)}` : ` (what it needs: ${productPath(product.sku)})`;
       return `I can't tell from our data whether ${link(product)} fits ${r.machine ?? 'your machine'}${what}. Check ${r.machine ? `the manual of ${r.machine}` : "your machine's manual"}, or tell me its slots, ports and operating system.`;
     }
@@ -445,7 +448,10 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
     const gone = check.verdict !== 'no' && product.stock <= 0 ? ' It is out of stock right now.' : '';
     const price = check.verdict === 'no' ? '' : ` (${formatPrice(product.price)})`;
     const where = r.on ? ` with ${link(r.on)}` : check.verdict === 'depends' ? '' : ' there';
-    return `${verdict}, ${link(product)}${price} ${check.verdict === 'no' ? "won't work" : check.verdict === 'yes' ? 'works' : 'may work'}${where}: ${check.reason}.${slower}${gone}`;
+    // Past the slot or port checked, what else its page says it needs (a header, antenna leads, clearance).
+    const more = check.verdict === 'no' || r.on ? [] : (product.fit?.needs ?? []).slice(1).map(firstLower);
+    const also = more.length > 0 ? ` It also needs ${list(more)}.` : '';
+    return `${verdict}, ${link(product)}${price} ${check.verdict === 'no' ? "won't work" : check.verdict === 'yes' ? 'works' : 'may work'}${where}: ${check.reason}.${slower}${also}${gone}`;
   });
   if (r.instead.length > 0) lines.push(`What fits instead: ${list(r.instead.map(link))}.`);
   const fits = r.checks.filter((c) => c.check?.verdict !== 'no').map((c) => c.product);
