@@ -660,6 +660,13 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(reply).toContain(`It also needs ${card.fit.needs[1]?.charAt(0).toLowerCase()}`);
   });
 
+  it('a machine that only takes a slot none of ours is made for is told nothing of ours fits', () => {
+    const catalogue = uneditedCatalogue();
+    const q = ask('my little pc only takes an msata drive. what ssd of yours would work?', catalogue);
+    expect(q).toMatchObject({ operation: 'fit', host: { takes: ['mSATA'] } });
+    expect(compose(execute(q, catalogue)).reply).toMatch(/No, none of them fits/);
+  });
+
   it('ranks a search by the figure asked, not by the word that names its kind', () => {
     const banks = [
       product({

@@ -1343,6 +1343,16 @@ function labelFor(f: Figure, v: Vocabulary, attributes: readonly string[], text:
 }
 
 /** The shopper's machine, as far as the question describes it. */
+const OTHER_SLOTS: Readonly<Record<string, string>> = {
+  msata: 'mSATA',
+  'u.2': 'U.2',
+  cfexpress: 'CFexpress',
+  compactflash: 'CompactFlash',
+  'cf card': 'CompactFlash',
+  xqd: 'XQD',
+  'sd express': 'SD Express',
+};
+
 /** Motherboard chipsets and sockets by maker: AM4 and AM5 boards; Intel's 300 to 700 series and their sockets. */
 const AMD_BOARD = /\b(am4|am5|[abx][345689][257]0e?)\b/;
 const INTEL_BOARD = /\b([zbh][3-7][1-9]0|b365|lga ?1[12][05]0|lga ?1[27]00)\b/;
@@ -1378,6 +1388,9 @@ function hostIn(text: string): Host | undefined {
     !/\bno\s+(?:free\s+|spare\s+)?2\.5/.test(text)
   )
     host.takes = [...(host.takes ?? []), '2.5-inch'];
+  // Slots and cards none of our products is made for: the machine takes only that, so nothing of ours fits it.
+  const other = /\b(msata|u\.2|cfexpress|compactflash|cf card|xqd|sd express)\b/.exec(text)?.[1];
+  if (other && /\b(only|just)\b/.test(text)) host.takes = [...(host.takes ?? []), OTHER_SLOTS[other] ?? other];
   const memory =
     /\bddr([45])(?![-\d])\s+(?:[a-z-]+\s+)?(?:board|motherboard|mobo|slots?|system|pc|build|desktop)\b/.exec(text);
   if (memory) host.bus = memory[1] === '4' ? 'DDR4' : 'DDR5';
