@@ -667,6 +667,23 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(compose(execute(q, catalogue)).reply).toMatch(/No, none of them fits/);
   });
 
+  it('a budget beside a count is for all of them unless said to be each, in a search and in a fit', () => {
+    const all = answerOffline([{ role: 'user', content: 'biggest drive i can get, three of them for 150?' }], fixtures);
+    expect(all.reply).toMatch(/^\(Offline assistant\) \[Biwin Kestrel KX9/);
+    const each = answerOffline(
+      [{ role: 'user', content: 'biggest drive i can get, three of them at $150 each?' }],
+      fixtures,
+    );
+    expect(each.reply).toMatch(/^\(Offline assistant\) \[Biwin Zephyr ZQ100 2 TB/);
+    const { reply } = answerOffline(
+      [{ role: 'user', content: 'i want four memory cards for my cameras, is $20 enough?' }],
+      uneditedCatalogue(),
+    );
+    const [, price, total] = /at 4 × \$(\d+\.\d\d) = \$(\d+\.\d\d), \$[\d.]+ over/.exec(reply) ?? [];
+    expect(total, reply).toBeDefined();
+    expect(Number(total)).toBeCloseTo(Number(price) * 4, 2);
+  });
+
   it('ranks a search by the figure asked, not by the word that names its kind', () => {
     const banks = [
       product({

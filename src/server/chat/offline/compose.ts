@@ -403,11 +403,14 @@ const firstLower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 
 function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products: Product[] } {
   if (r.searched) {
-    if (r.over && r.budget !== undefined)
+    if (r.over && r.budget !== undefined) {
+      const cost = r.over.price * (r.count ?? 1);
+      const each = r.count ? `${r.count} × ${formatPrice(r.over.price)} = ${formatPrice(cost)}` : formatPrice(cost);
       return {
-        text: `No, nothing that fits is within ${formatPrice(r.budget)}: the cheapest that fits is ${link(r.over)} at ${formatPrice(r.over.price)}, ${formatPrice(r.over.price - r.budget)} over.`,
+        text: `No, nothing that fits is within ${formatPrice(r.budget)}: the cheapest that fits is ${link(r.over)} at ${each}, ${formatPrice(cost - r.budget)} over.`,
         products: [r.over],
       };
+    }
     if (r.checks.length === 0 && r.soldOut.length > 0)
       return {
         text: `${list(r.soldOut.map(link))} would fit, but ${r.soldOut.length > 1 ? 'they are' : 'it is'} out of stock right now; nothing else we sell fits that machine.`,
@@ -424,8 +427,11 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
       };
     const [first, ...rest] = r.checks;
     const others = rest.map((c) => `${link(c.product)} (${formatPrice(c.product.price)})`);
+    const cost = r.count && first ? first.product.price * r.count : undefined;
+    const budget = r.budget !== undefined ? `, within your ${formatPrice(r.budget)}` : '';
+    const total = cost !== undefined ? ` ${r.count} of them come to ${formatPrice(cost)}${budget}.` : '';
     return {
-      text: `Yes: ${link(first!.product)} (${formatPrice(first!.product.price)}) fits, because ${first!.check?.reason ?? 'it matches'}.${others.length > 0 ? ` These fit too: ${list(others)}.` : ''}${unfitText}`,
+      text: `Yes: ${link(first!.product)} (${formatPrice(first!.product.price)}) fits, because ${first!.check?.reason ?? 'it matches'}.${total}${others.length > 0 ? ` These fit too: ${list(others)}.` : ''}${unfitText}`,
       products: r.checks.map((c) => c.product),
     };
   }

@@ -98,6 +98,8 @@ export type Result =
       /** Nothing that fits is within this budget (cents): `over` is the cheapest that fits above it. */
       budget?: number;
       over?: Product;
+      /** How many the shopper wants ("three cards for my drones"), the budget then for all of them. */
+      count?: number;
     }
   | {
       kind: 'policy';
@@ -438,10 +440,12 @@ const STRONG_MATCH = 4;
 /** The constraints per unit: "4 of them, $200 in total" is at most $50 each. */
 function perUnit(q: ChatQuery): ChatQuery['constraints'] {
   const { maxPrice } = q.constraints;
-  const inAll = /\b(total|in all|altogether|all together|for all|overall|combined|all of them)\b/.test(
-    q.question ?? '',
-  );
-  if (maxPrice === undefined || !q.quantity || q.quantity < 2 || !inAll) return q.constraints;
+  // A budget beside a count is for all of them ("$80 for three cards"), unless it is said to be for each.
+  const each =
+    /(?:\$\s?\d+(?:\.\d+)?|\b\d+(?:\.\d+)?\s?(?:dollars?|bucks))\s*(?:each|apiece|a piece|per (?:unit|item|one|card|drive|kit|piece))\b|\b(?:each|apiece) (?:under|below|at most|max|no more than)\b/.test(
+      q.question ?? '',
+    );
+  if (maxPrice === undefined || !q.quantity || q.quantity < 2 || each) return q.constraints;
   return { ...q.constraints, maxPrice: Math.floor(maxPrice / q.quantity) };
 }
 
@@ -649,14 +653,27 @@ function fit(q: ChatQuery, products: Product[], v: Vocabulary): Result {
   const fitting = all.filter((c) => c.check?.verdict === 'yes');
   // Nothing that fits within the budget: the cheapest that fits, and by how much it is over.
   const budget = q.constraints.maxPrice;
-  if (budget !== undefined && !fitting.some((c) => c.product.stock > 0)) {
+  const count = q.quantity && q.quantity > 1 ? q.quantity : undefined;
+  const within = (p: Product) => budget === undefined || p.price * (count ?? 1) <= budget;
+  if (budget !== undefined && !fitting.some((c) => c.product.stock > 0 && within(c.product))) {
     const [over] = candidates({ ...q.constraints, features: [], maxPrice: undefined, inStock: true }, v)
       .filter((p) => checkFit(p, host)?.verdict === 'yes')
       .sort((a, b) => a.price - b.price);
-    if (over) return { kind: 'fit', checks: [], searched: true, soldOut: [], unfit: [], instead: [], budget, over };
+    if (over)
+      return {
+        kind: 'fit',
+        checks: [],
+        searched: true,
+        soldOut: [],
+        unfit: [],
+        instead: [],
+        budget,
+        over,
+        ...(count ? { count } : {}),
+      };
   }
   const unfit = q.constraints.categories ? all.filter((c) => c.check?.verdict === 'no').slice(0, 3) : [];
-  const checks = fitting.filter((c) => c.product.stock > 0);
+  const checks = fitting.filter((c) => c.product.stock > 0 && within(c.product));
   const soldOut = fitting.filter((c) => c.product.stock === 0).map((c) => c.product);
   const quality = qualityOf(checks.map((c) => c.product));
   checks.sort(
@@ -664,7 +681,15 @@ function fit(q: ChatQuery, products: Product[], v: Vocabulary): Result {
       (valueOf(b.product, quality)?.value ?? 0) - (valueOf(a.product, quality)?.value ?? 0) ||
       a.product.price - b.product.price,
   );
-  return { kind: 'fit', checks: checks.slice(0, 4), searched: true, soldOut, unfit, instead: [] };
+  return {
+    kind: 'fit',
+    checks: checks.slice(0, 4),
+    searched: true,
+    soldOut,
+    unfit,
+    instead: [],
+    ...(count ? { count, ...(budget !== undefined ? { budget } : {}) } : {}),
+  };
 }
 
 /** The best in-stock products of the categories a query names. */

@@ -187,7 +187,7 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
 /** How many units a question asks for: "3 of them", "x2", "two of the", "a pair of". */
 export function quantityIn(text: string): number | undefined {
   const digits =
-    /(?:^|\s)(?:x\s?)?(\d{1,4})\s?(?:x\b|×|units?|pcs|pieces|of\b|copies|(?:kits?|packs?|sets?) of\b)|(?:\bx|×)\s?(\d{1,4})\b|\b(?:buy|get|order|need|want|for)\s(\d{1,3})\s(?!(?:tb|gb|mb|dollars?|bucks)\b)[a-z]|\b(?:buy|order|need)\s(\d{1,3})\s*[?.!]*\s*$/.exec(
+    /(?:^|\s)(?:x\s?)?(\d{1,4})\s?(?:x\b|×|units?|pcs|pieces|of\b|copies|(?:kits?|packs?|sets?) of\b)|(?:\bx|×)\s?(\d{1,4})\b|\b(?:buy|get|order|need|want|for)\s(\d{1,3})\s(?!(?:tb|gb|mb|dollars?|bucks)\b)[a-z0-9]|\b(?:buy|order|need)\s(\d{1,3})\s*[?.!]*\s*$/.exec(
       text,
     );
   const n = digits?.[1] ?? digits?.[2] ?? digits?.[3] ?? digits?.[4];
