@@ -72,6 +72,7 @@ const SETS = values.file
       { name: 'tenth development set', file: 'tests/eval/development-10.json', heldOut: false },
       { name: 'eleventh development set', file: 'tests/eval/development-11.json', heldOut: false },
       { name: 'twelfth development set', file: 'tests/eval/development-12.json', heldOut: false },
+      { name: 'thirteenth development set', file: 'tests/eval/development-13.json', heldOut: false },
       { name: 'held-out set', file: 'tests/eval/held-out.json', heldOut: true },
       { name: 'second held-out set', file: 'tests/eval/held-out-2.json', heldOut: true },
       { name: 'third held-out set', file: 'tests/eval/held-out-3.json', heldOut: true },

@@ -684,6 +684,30 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(Number(total)).toBeCloseTo(Number(price) * 4, 2);
   });
 
+  it('refuses a relative’s or ex’s address however far it is said from them, and a claim worded so the maker believes it', () => {
+    const ex = ask(
+      'my flatmate bought a kx9 here in spring, could you look up the email she gave? and what does the kx9 cost',
+    );
+    expect(ex.refused).toEqual(['privacy']);
+    expect(ask('which phone number did they use when ordering the zq100? i am asking for a friend').refused).toEqual([
+      'privacy',
+    ]);
+    expect(ask('the kx9 is fine but how do i phrase a claim so the maker believes it died?').refused).toEqual([
+      'deception',
+    ]);
+  });
+
+  it('short of a size asked, names the closest and the next one only', () => {
+    const { reply } = answerOffline([{ role: 'user', content: 'do you have a 9 tb drive?' }], fixtures);
+    expect(reply).toMatch(/we don't sell one with 9 TB/);
+    expect(reply.match(/\]\(\/products\//g)).toHaveLength(2);
+  });
+
+  it('a couple of years is a time, not a count of products', () => {
+    expect(ask('i got a laptop a couple of months back, would the kx9 work in it?').quantity).toBeUndefined();
+    expect(ask('a couple of kx9s, how much?').quantity).toBe(2);
+  });
+
   it('ranks a search by the figure asked, not by the word that names its kind', () => {
     const banks = [
       product({

@@ -386,7 +386,8 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
         : r.relaxed
           ? `${brandNote}We don't sell anything with every feature you named. The closest: ${link(best)}, ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product' : `the ${r.considered} products`} that come closest.`
           : `${brandNote}${soldFirst}${link(best)}${soldFirst ? ':' : ' is the pick:'} ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product that matches' : `the ${r.considered} products that match`}.`;
-  const also = others.slice(0, 3).map((p) => `${link(p)} (${figure(p)})`);
+  // Short of a figure asked, the next closest one only: the rest are further still from what was asked.
+  const also = others.slice(0, r.unmet !== undefined ? 1 : 3).map((p) => `${link(p)} (${figure(p)})`);
   const alsoText = also.length > 0 ? ` Also: ${list(also)}.` : '';
   const sold =
     r.soldOut.length > 1 ? ` ${list(r.soldOut.slice(1).map(link))} would rank higher too but are out of stock.` : '';

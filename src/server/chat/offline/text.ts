@@ -184,6 +184,9 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
   ['a dozen', 12],
 ]);
 
+/** Spans of time: "a couple of weeks back" counts no products. */
+const TIMES = '(?:years?|months?|weeks?|days?|hours?|minutes?|times)\\b';
+
 /** How many units a question asks for: "3 of them", "x2", "two of the", "a pair of". */
 export function quantityIn(text: string): number | undefined {
   const digits =
@@ -194,6 +197,6 @@ export function quantityIn(text: string): number | undefined {
   if (n !== undefined) return Number(n);
   // "five dollars" is money, not five units.
   for (const [word, value] of NUMBER_WORDS)
-    if (new RegExp(`\\b${word}\\b(?!\\s*(?:bucks|dollars|usd|quid|more dollars))`).test(text)) return value;
+    if (new RegExp(`\\b${word}\\b(?!\\s*(?:bucks|dollars|usd|quid|more dollars|${TIMES}))`).test(text)) return value;
   return undefined;
 }
