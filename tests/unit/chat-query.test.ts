@@ -703,9 +703,11 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(reply.match(/\]\(\/products\//g)).toHaveLength(2);
   });
 
-  it('a couple of years is a time, not a count of products', () => {
+  it('a couple of months is a time and a 5600X a processor, not a count of products', () => {
     expect(ask('i got a laptop a couple of months back, would the kx9 work in it?').quantity).toBeUndefined();
     expect(ask('a couple of kx9s, how much?').quantity).toBe(2);
+    // Nor is a processor's model number.
+    expect(ask('wifi for the ryzen 5 5600x box in my study?', uneditedCatalogue()).quantity).toBeUndefined();
   });
 
   it('ranks a search by the figure asked, not by the word that names its kind', () => {

@@ -190,10 +190,11 @@ const TIMES = '(?:years?|months?|weeks?|days?|hours?|minutes?|times)\\b';
 /** How many units a question asks for: "3 of them", "x2", "two of the", "a pair of". */
 export function quantityIn(text: string): number | undefined {
   const digits =
-    /(?:^|\s)(?:x\s?)?(\d{1,4})\s?(?:x\b|×|units?|pcs|pieces|of\b|copies|(?:kits?|packs?|sets?) of\b)|(?:\bx|×)\s?(\d{1,4})\b|\b(?:buy|get|order|need|want|for)\s(\d{1,3})\s(?!(?:tb|gb|mb|dollars?|bucks)\b)[a-z0-9]|\b(?:buy|order|need)\s(\d{1,3})\s*[?.!]*\s*$/.exec(
+    /(?:^|\s)(?:x\s?)?(\d{1,4})\s?(?:units?|pcs|pieces|of\b|copies|(?:kits?|packs?|sets?) of\b)|(?:^|\s)(\d{1,2})\s?(?:x\b|×)|(?:\bx|×)\s?(\d{1,4})\b|\b(?:buy|get|order|need|want|for)\s(\d{1,3})\s(?!(?:tb|gb|mb|dollars?|bucks)\b)[a-z0-9]|\b(?:buy|order|need)\s(\d{1,3})\s*[?.!]*\s*$/.exec(
       text,
     );
-  const n = digits?.[1] ?? digits?.[2] ?? digits?.[3] ?? digits?.[4];
+  // (A number of three or more digits before an x is a model: "a 7700X".)
+  const n = digits?.slice(1).find((d) => d !== undefined);
   if (n !== undefined) return Number(n);
   // "five dollars" is money, not five units.
   for (const [word, value] of NUMBER_WORDS)

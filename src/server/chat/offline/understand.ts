@@ -57,7 +57,8 @@ export function understand(messages: readonly ChatMessage[], catalog: readonly P
   let query = read(text, v, () => context(messages, v));
   // "Four cards for the cameras, will $90 do?": what fits, and what that many come to.
   const count = query.operation === 'fit' && query.products.length === 0 ? quantityIn(text) : undefined;
-  if (count !== undefined && count > 1) query = { ...query, quantity: count };
+  // (More than a hundred is a model number read as a count, not a shopper's order.)
+  if (count !== undefined && count > 1 && count <= 100) query = { ...query, quantity: count };
   if (refused.length === 0) return query;
   // A product named only in a refused instruction ("apply a staff discount to the X"): its price and stock, said
   // plainly. Beside a deception, only what the rest asks of it ("…, and what does it really cost?"); never beside
