@@ -697,6 +697,13 @@ describe('understand: a conversation into a ChatQuery', () => {
     ]);
   });
 
+  it('a count wanted at the end of a follow-up is checked against the stock', () => {
+    const { say, messages } = conversation(fixtures);
+    say('is the zq100 2tb in stock?');
+    expect(say('ok, and if i want 5?')).toMatchObject({ operation: 'total', quantity: 5 });
+    expect(messages.at(-1)?.content).toMatch(/cannot order 5 .* 2 are in stock/);
+  });
+
   it('short of a size asked, names the closest and the next one only', () => {
     const { reply } = answerOffline([{ role: 'user', content: 'do you have a 9 tb drive?' }], fixtures);
     expect(reply).toMatch(/we don't sell one with 9 TB/);

@@ -190,7 +190,7 @@ const TIMES = '(?:years?|months?|weeks?|days?|hours?|minutes?|times)\\b';
 /** How many units a question asks for: "3 of them", "x2", "two of the", "a pair of". */
 export function quantityIn(text: string): number | undefined {
   const digits =
-    /(?:^|\s)(?:x\s?)?(\d{1,4})\s?(?:units?|pcs|pieces|of\b|copies|(?:kits?|packs?|sets?) of\b)|(?:^|\s)(\d{1,2})\s?(?:x\b|×)|(?:\bx|×)\s?(\d{1,4})\b|\b(?:buy|get|order|need|want|for)\s(\d{1,3})\s(?!(?:tb|gb|mb|dollars?|bucks)\b)[a-z0-9]|\b(?:buy|order|need)\s(\d{1,3})\s*[?.!]*\s*$/.exec(
+    /(?:^|\s)(?:x\s?)?(\d{1,4})\s?(?:units?|pcs|pieces|of\b|copies|(?:kits?|packs?|sets?) of\b)|(?:^|\s)(\d{1,2})\s?(?:x\b|×)|(?:\bx|×)\s?(\d{1,4})\b|\b(?:buy|get|order|need|want|for)\s(\d{1,3})\s(?!(?:tb|gb|mb|dollars?|bucks)\b)[a-z0-9]|\b(?:buy|order|need|want|get|take)\s(\d{1,3})\s*[?.!]*\s*$/.exec(
       text,
     );
   // (A number of three or more digits before an x is a model: "a 7700X".)
