@@ -704,6 +704,18 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(messages.at(-1)?.content).toMatch(/cannot order 5 .* 2 are in stock/);
   });
 
+  it('"same on the other one?" sets it beside the one before, and a bare size after a model picks that size', () => {
+    const { say, messages } = conversation(fixtures);
+    say('what warranty does the kx9 have?');
+    expect(say('same for the zq100 2tb?')).toMatchObject({
+      operation: 'compare',
+      products: ['biwin-zq100-2tb', 'biwin-kx9-500gb'],
+      attributes: ['Warranty'],
+    });
+    expect(messages.at(-1)?.content).toMatch(/They are the same on warranty/);
+    expect(ask('price of the zq100 2 please').products).toEqual(['biwin-zq100-2tb']);
+  });
+
   it('short of a size asked, names the closest and the next one only', () => {
     const { reply } = answerOffline([{ role: 'user', content: 'do you have a 9 tb drive?' }], fixtures);
     expect(reply).toMatch(/we don't sell one with 9 TB/);

@@ -335,6 +335,25 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     const previous = before().query;
     attributes = previous?.attributes ?? [];
     if (previous?.operation === 'fit' && previous.host && !host) hostBefore = previous.host;
+    // "Same on the SC200?": asked whether it is the same, so set beside the one before on those figures.
+    const [earlier] = previous?.products ?? [];
+    const fresh = products.map((e) => e.product.sku);
+    if (
+      /\bsame\b(?!\s+(?:q|question|thing|again))/.test(text) &&
+      fresh.length === 1 &&
+      previous?.products.length === 1 &&
+      earlier &&
+      attributes.length > 0 &&
+      !fresh.includes(earlier)
+    )
+      return {
+        ...base,
+        operation: 'compare',
+        products: [...fresh, earlier],
+        attributes,
+        constraints: {},
+        question: text,
+      };
   }
   const skus = products.map((e) => e.product.sku);
   const about = products.length > 0 ? aboutIn(text, products, v) : [];
@@ -770,6 +789,19 @@ function productsIn(text: string, ws: readonly string[], v: Vocabulary, asked: s
   const full = new Set(scored.filter((s) => text.includes(s.e.forms.short)).map((s) => s.e));
   const unnamed = [...full].reduce((t, e) => t.replaceAll(e.forms.short, ' '), text);
   const capacities = figuresIn(unnamed).filter((f) => f.dimension === 'GB');
+  // A size said bare after a model ("the A3 512", "the NV7400 2"): GB from a hundred up, TB below ten.
+  for (const { e } of scored)
+    for (const m of e.models)
+      for (const [, n] of unnamed.matchAll(
+        new RegExp(
+          `\\b${literal(m)}\\s+(\\d{1,4})\\b(?![.,]?\\d|\\s*(?:mb|gb|tb|mhz|mt|dbi|m|v|w|gbps|mbps|ns)\\b|/)`,
+          'g',
+        ),
+      )) {
+        const value = Number(n) >= 100 ? Number(n) : Number(n) < 10 ? Number(n) * 1000 : Number.NaN;
+        if (scored.some((s) => s.e.models.has(m) && s.e.capacity === value))
+          capacities.push({ value, dimension: 'GB', at: 0 });
+      }
   const sized = (e: Entry) => capacities.some((c) => e.capacity === c.value);
   // Within a family, the words left once the products named in full are taken out decide ("the GN200 M.2 or the
   // TY200 … PCIe Card": "PCIe" belongs to the TY200).
