@@ -3,7 +3,7 @@
 // the whole-catalogue oracle is tests/unit/assistant-oracle.test.ts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../src/domain/catalog/index.ts';
+import { formatPrice, type Product } from '../../src/domain/catalog/index.ts';
 import type { ChatMessage } from '../../src/domain/chat/index.ts';
 import { chatQuerySchema, type ChatQuery } from '../../src/domain/chat/query.ts';
 import { uneditedCatalogue } from '../../src/server/catalogue/live.ts';
@@ -714,6 +714,20 @@ describe('understand: a conversation into a ChatQuery', () => {
     });
     expect(messages.at(-1)?.content).toMatch(/They are the same on warranty/);
     expect(ask('price of the zq100 2 please').products).toEqual(['biwin-zq100-2tb']);
+  });
+
+  it('a value asked of the one a budget and a superlative pick says its price too', () => {
+    const catalogue = uneditedCatalogue();
+    const q = ask(
+      'my son has a microsd slot in his drone and about $30 to spend. whats the biggest card he can get?',
+      catalogue,
+    );
+    expect(q).toMatchObject({ operation: 'value', direction: 'max' });
+    const executed = execute(q, catalogue);
+    if (executed.result.kind !== 'value') throw new Error(executed.result.kind);
+    const [card] = executed.result.cells.map((c) => c.product);
+    if (!card) throw new Error('no card picked');
+    expect(compose(executed).reply).toContain(formatPrice(card.price));
   });
 
   it('short of a size asked, names the closest and the next one only', () => {

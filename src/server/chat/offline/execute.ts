@@ -292,8 +292,10 @@ function value(q: ChatQuery, products: Product[]): Result {
   const cells: Cell[] = [];
   const missing: string[] = [];
   for (const product of products) {
-    // The first attribute the product carries, of each group the shopper's word could mean.
-    const asked = q.attributes.length > 0 ? carried(product, q.attributes) : ['price', 'stock'];
+    // The first attribute the product carries, of each group the shopper's word could mean; with a budget said, the
+    // price too ("about $40 to spend: the largest one?").
+    const budgeted = q.constraints.maxPrice !== undefined && !q.attributes.includes('price') ? ['price'] : [];
+    const asked = q.attributes.length > 0 ? [...carried(product, q.attributes), ...budgeted] : ['price', 'stock'];
     // Not carried: said in one sentence for all such products, each linked.
     if (asked.length === 0) {
       missing.push(...q.attributes.slice(0, 1));
