@@ -730,6 +730,13 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(compose(executed).reply).toContain(formatPrice(card.price));
   });
 
+  it('a total asked in a first message totals the kinds it lists, with nothing before to point back to', () => {
+    expect(ask('a 2 tb drive plus a power bank: what will it total, and is it below $200?')).toMatchObject({
+      operation: 'total',
+      parts: [{ categories: ['Drive'] }, { categories: ['Power Bank'] }],
+    });
+  });
+
   it('short of a size asked, names the closest and the next one only', () => {
     const { reply } = answerOffline([{ role: 'user', content: 'do you have a 9 tb drive?' }], fixtures);
     expect(reply).toMatch(/we don't sell one with 9 TB/);

@@ -400,7 +400,9 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     !/\b(before|after|threshold|discounts?|tax|count|counts|abroad|international|how long|when)\b/.test(text);
   // "an NVMe drive plus a Bluetooth adapter for 100 total?": several kinds under one budget, each searched apart;
   // "the X plus a microSD card, total?": the products named, with each kind beside them.
-  const parts = inherited ? [] : partsIn(unpriced, v, products);
+  // ("…what's the damage for both?" in a first message is no follow-up: there is nothing before it.)
+  const parts =
+    inherited && (before().query !== undefined || !TOTALLING.test(text)) ? [] : partsIn(unpriced, v, products);
   // A part that a product named elsewhere in the message answers (its kind said a second time) is that product.
   const kinds = parts.filter(
     ({ names, kind }) =>
