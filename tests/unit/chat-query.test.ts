@@ -737,6 +737,17 @@ describe('understand: a conversation into a ChatQuery', () => {
     });
   });
 
+  it('slots the shopper is not sure of are not judged on: the fit is an honest "can\'t tell" with what it needs', () => {
+    const catalogue = uneditedCatalogue();
+    const drive = catalogue.find((p) => p.fit?.formFactor === 'M.2 2280');
+    if (!drive) throw new Error('no M.2 drive');
+    const content = `no idea whether my old desktop takes m.2 2280 or only sata. would the ${drive.name} go in?`;
+    const q = ask(content, catalogue);
+    expect(q.host?.takes).toBeUndefined();
+    expect(q.host?.formFactor).toBeUndefined();
+    expect(answerOffline([{ role: 'user', content }], catalogue).reply).toMatch(/I can't tell from our data whether/);
+  });
+
   it('short of a size asked, names the closest and the next one only', () => {
     const { reply } = answerOffline([{ role: 'user', content: 'do you have a 9 tb drive?' }], fixtures);
     expect(reply).toMatch(/we don't sell one with 9 TB/);

@@ -440,7 +440,9 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
     if (!check) {
       const needs = product.fit?.needs?.map(firstLower) ?? [];
       const what = needs.length > 0 ? `: it needs ${list(needs)}` : ` (what it needs: ${productPath(product.sku)})`;
-      return `I can't tell from our data whether ${link(product)} fits ${r.machine ?? 'your machine'}${what}. Check ${r.machine ? `the manual of ${r.machine}` : "your machine's manual"}, or tell me its slots, ports and operating system.`;
+      // "A laptop" said back as the shopper's own: "your laptop".
+      const machine = r.machine?.replace(/^(?:a|an|the) /i, 'your ');
+      return `I can't tell from our data whether ${link(product)} fits ${machine ?? 'your machine'}${what}. Check ${machine ? `the manual of ${machine}` : "your machine's manual"}, or tell me its slots, ports and operating system.`;
     }
     const driver = check.verdict === 'depends' && /driver/.test(check.reason);
     const verdict =

@@ -213,7 +213,21 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   );
   const rank = superlativeIn(text);
   // The machine is described in the shopper's words, not in a product's name ("M.2 2230 Module", "Mac-Compatible").
-  const host = hostIn(products.reduce((t, e) => t.replaceAll(e.forms.short, ' ').replaceAll(e.forms.sku, ' '), text));
+  const described = hostIn(
+    products.reduce((t, e) => t.replaceAll(e.forms.short, ' ').replaceAll(e.forms.sku, ' '), text),
+  );
+  // "Not sure whether there is a bay for it or just a slot": the slots named are guesses, so the fit is not judged
+  // on them; what the machine is, its system and its platform stand.
+  const unsure =
+    /\b(?:don'?t|do not|doesn'?t|does not) know (?:if|whether|what)|\bnot sure (?:if|whether|what)|\bno idea (?:if|whether|what)/;
+  const host: Host | undefined =
+    described && unsure.test(text)
+      ? {
+          label: described.label ?? 'your machine',
+          ...(described.os ? { os: described.os } : {}),
+          ...(described.platform ? { platform: described.platform } : {}),
+        }
+      : described;
   const unsold = unsoldIn(text, categories.length > 0, v);
   const unknown = products.length === 0 ? unknownModels(text, v) : [];
   const comparing = products.length > 1 && /\b(or|vs|versus|between|compare|than)\b/.test(text);
