@@ -748,6 +748,16 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(answerOffline([{ role: 'user', content }], catalogue).reply).toMatch(/I can't tell from our data whether/);
   });
 
+  it('asked whether a budget is enough, says yes or no first', () => {
+    const reply = (content: string) => answerOffline([{ role: 'user', content }], fixtures).reply;
+    expect(reply('is $70 enough for a drive of at least 1 tb?')).toMatch(
+      /^\(Offline assistant\) Yes, \$70\.00 is enough\./,
+    );
+    expect(reply('is $40 enough for a drive of at least 1 tb?')).toMatch(
+      /^\(Offline assistant\) No, \$40\.00 isn't enough\./,
+    );
+  });
+
   it('short of a size asked, names the closest and the next one only', () => {
     const { reply } = answerOffline([{ role: 'user', content: 'do you have a 9 tb drive?' }], fixtures);
     expect(reply).toMatch(/we don't sell one with 9 TB/);

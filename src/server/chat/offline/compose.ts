@@ -396,7 +396,14 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
   const many = r.quantity
     ? ` ${r.quantity} × ${link(best)} come to ${formatPrice(total)}${r.budget === undefined ? '' : total <= r.budget ? `, within your ${formatPrice(r.budget)}` : `, over your ${formatPrice(r.budget)}`}${best.stock < r.quantity ? ` (only ${best.stock} in stock)` : ''}.`
     : '';
-  return { text: `${head}${many}${alsoText}${sold}`, products: [best, ...others.slice(0, 3)] };
+  // Asked whether a budget is enough: yes or no first, then the pick (or the closest over it).
+  const verdict =
+    r.enough === undefined
+      ? ''
+      : r.overBudget !== undefined || (r.quantity !== undefined && total > r.enough)
+        ? `No, ${formatPrice(r.enough)} isn't enough. `
+        : `Yes, ${formatPrice(r.enough)} is enough. `;
+  return { text: `${verdict}${head}${many}${alsoText}${sold}`, products: [best, ...others.slice(0, 3)] };
 }
 
 /** A sentence's first letter in lower case, to go after "it needs". */

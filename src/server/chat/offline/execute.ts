@@ -62,6 +62,8 @@ export type Result =
       budget?: number;
       /** Nothing matches within this price (cents): the products are the cheapest that match the rest. */
       overBudget?: number;
+      /** Asked whether a budget is enough ("is $40 enough for…?"): that budget, to answer yes or no first. */
+      enough?: number;
       /** Nothing reaches this figure: the products are the closest to it that match the rest. */
       unmet?: Threshold & { unit: string; exact?: boolean };
     }
@@ -212,8 +214,13 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
       return compare(q, products);
     case 'fit':
       return fit(q, products, v);
-    case 'rank':
-      return rank(q, candidates(perUnit(q), v), v);
+    case 'rank': {
+      const ranked = rank(q, candidates(perUnit(q), v), v);
+      const budget = q.constraints.maxPrice;
+      return ranked.kind === 'rank' && budget !== undefined && ASKS_ENOUGH.test(q.question ?? '')
+        ? { ...ranked, enough: budget }
+        : ranked;
+    }
     case 'value':
       if (products.length === 0 && !q.unknown?.length && described(q.constraints)) {
         const picked = describedBy(q, v);
@@ -440,6 +447,9 @@ function qualityOf(products: readonly Product[]): string {
 const STRONG_MATCH = 4;
 
 /** The constraints per unit: "4 of them, $200 in total" is at most $50 each. */
+/** "Is $40 enough for…?", "will 60 bucks do?": a budget asked about yes or no. */
+const ASKS_ENOUGH = /\benough\b|\b(?:will|would|does|can) (?:\$?\d+|that)(?: dollars| bucks)? (?:do|cover|get|buy)\b/;
+
 function perUnit(q: ChatQuery): ChatQuery['constraints'] {
   const { maxPrice } = q.constraints;
   // A budget beside a count is for all of them ("$80 for three cards"), unless it is said to be for each.
