@@ -21,6 +21,12 @@ describe('fit check', () => {
     const slower = checkFit(bySku('biwin-nv7400-1tb'), { bus: 'PCIe', generation: 3 });
     expect(slower).toMatchObject({ verdict: 'yes' });
     expect(slower?.slower).toMatch(/PCIe 3\.0 speed/);
+    // A 20 Gbps drive on a 10 Gbps port: what it carries at most, said plainly.
+    const fast = uneditedCatalogue().find((p) => p.fit?.bus === 'USB' && (p.fit.generation ?? 0) > 10);
+    if (!fast) throw new Error('no drive faster than 10 Gbps USB');
+    expect(checkFit(fast, { bus: 'USB', generation: 10, takes: ['Portable'] })?.slower).toMatch(
+      /about 1,000 MB\/s at most/,
+    );
     expect(checkFit(bySku('fenvi-ax200-wifi6'), { lacks: 'usb header' })?.reason).toMatch(/9-pin/);
     expect(checkFit(bySku('biwin-d4-3600-32gb'), { bus: 'DDR5' })?.verdict).toBe('no');
   });

@@ -123,9 +123,18 @@ function bus(fit: Fit, host: Host): FitCheck | undefined {
   return {
     verdict: 'yes',
     reason: `it is ${speedName(fit.bus, fit.generation)} and works there, slower, at ${speedName(host.bus, host.generation)} speed`,
-    slower: `it falls back to ${speedName(host.bus, host.generation)} speed there; full speed needs a ${full}`,
+    slower: `it falls back to ${speedName(host.bus, host.generation)} speed there${ceiling(host.bus, host.generation)}; full speed needs a ${full}`,
   };
 }
+
+/** What a slower port or slot carries at most in practice, where the bus says it plainly (USB's 10 and 5 Gbps). */
+const CEILINGS: Readonly<Record<string, Readonly<Record<number, string>>>> = {
+  USB: { 10: 'about 1,000 MB/s', 5: 'about 450 MB/s' },
+};
+const ceiling = (bus: string, generation: number) => {
+  const most = CEILINGS[bus]?.[generation];
+  return most ? ` (${most} at most)` : '';
+};
 
 /** A platform alone ("an AMD Ryzen PC"): only an OS entry tied to the other platform says no, and only there. */
 function platform(fit: Fit, host: Host): FitCheck | undefined {

@@ -294,7 +294,7 @@ export const GATE: readonly {
 
 /** Words that ask whether something fits or works with a machine. */
 export const FIT_WORDS =
-  /\b(work|works|working|fit|fits|drop in|drop it in|swap in|swapping in|pop in|pop it in|compatible|compatibility|support|supports|supported|run|runs|go in|goes in|plug into|install|use|put|slot in|recogni[sz]e|detect|take|takes|ok with|okay with|ok for|okay for|fine for|fine with|good for|suitable|suit|handle)\b/;
+  /\b(work|works|working|fit|fits|drop in|drop it in|swap in|swapping in|pop in|pop it in|compatible|compatibility|support|supports|supported|run|runs|go in|goes in|plug into|install|use|put|slot in|recogni[sz]e|detect|take|takes|ok with|okay with|ok for|okay for|fine for|fine with|good for|suitable|suit|handle|full speed|at full|top speed there|how fast will it|how fast would it)\b/;
 
 /** Words that ask about a store policy rather than a product (with or without a product named). */
 export const POLICY_WORDS =
