@@ -76,7 +76,7 @@ function form(fit: Fit, host: Host): FitCheck | undefined {
   const [need] = fit.needs ?? [];
   return {
     verdict: 'no',
-    reason: `${need ? `it needs ${lower(need)}` : `it is ${article(formName(fit))}`}, and ${what} takes ${(near.length > 0 ? near : slots).join(', ')}`,
+    reason: `${need ? `it needs ${lowerFirst(need)}` : `it is ${article(formName(fit))}`}, and ${what} takes ${(near.length > 0 ? near : slots).join(', ')}`,
   };
 }
 
@@ -97,7 +97,7 @@ function formIn(fit: Fit, slot: string, host: Host): FitCheck {
   if (slot === fit.formFactor) return { verdict: 'yes', reason: `it is ${article(fit.formFactor)}` };
   // "A microSDXC (or SDXC, with the adapter) card slot": the other slot its needs name fits too.
   const alternative = fit.needs?.find((need) => new RegExp(`\\bor ${slot}`, 'i').test(need));
-  if (alternative) return { verdict: 'yes', reason: `it needs ${lower(alternative)}` };
+  if (alternative) return { verdict: 'yes', reason: `it needs ${lowerFirst(alternative)}` };
   return { verdict: 'no', reason: `it is ${article(formName(fit))}, not ${article(slot)}` };
 }
 
@@ -215,13 +215,14 @@ function lacks(fit: Fit, host: Host): FitCheck | undefined {
   if (!host.lacks) return undefined;
   const missing = host.lacks.toLowerCase().split(/\s+/);
   const need = fit.needs?.find((n) => missing.every((word) => n.toLowerCase().includes(word)));
-  if (need) return { verdict: 'no', reason: `it needs ${lower(need)}` };
+  if (need) return { verdict: 'no', reason: `it needs ${lowerFirst(need)}` };
   const [first] = fit.needs ?? [];
-  return first === undefined ? undefined : { verdict: 'yes', reason: `it needs ${lower(first)} instead` };
+  return first === undefined ? undefined : { verdict: 'yes', reason: `it needs ${lowerFirst(first)} instead` };
 }
 
 const formName = (fit: Fit) => `${fit.formFactor}${fit.key ? ` Key ${fit.key}` : ''}`;
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** A need or a sentence with its first letter in lower case, to follow "it needs". */
+export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const article = (thing: string) => (/^[aeiou8]|^M\.2|^SD|^RP/i.test(thing) ? `an ${thing}` : `a ${thing}`);
 
 /** The product page's lines: what the product is and what it needs from the machine it goes in. */
@@ -250,7 +251,7 @@ export function checkPair(accessory: Product, other: Product, catalog: readonly 
   // The accessory's kind as the other's page would name it: "Antenna" is the other's "Antennas" spec.
   const kind = accessory.category.toLowerCase();
   const own = other.specs.find((s) => s.label.toLowerCase().startsWith(kind));
-  const none = `it needs ${lower(need)}, and ${other.name}`;
+  const none = `it needs ${lowerFirst(need)}, and ${other.name}`;
   const unrelated = !own && !text.toLowerCase().includes(kind) && !text.includes(connector);
   // What the need says it goes on ("a card with …", "an RP-SMA antenna …"): anything else is no pair, unless it
   // has nothing of the accessory's kind at all (an antenna and a drive).
@@ -264,13 +265,13 @@ export function checkPair(accessory: Product, other: Product, catalog: readonly 
   if (unrelated) return { verdict: 'no', reason: `${none} is ${article(other.category)} with no ${kind} connectors` };
   const bands = bandNote(accessory, other);
   if (text.includes(connector))
-    return { verdict: 'yes', reason: `it needs ${lower(need)}, and ${other.name} has them`, ...bands };
+    return { verdict: 'yes', reason: `it needs ${lowerFirst(need)}, and ${other.name} has them`, ...bands };
   if (own && /^none\b/i.test(own.value))
     return { verdict: 'no', reason: `${none} has no ${kind} connectors of its own (${own.label}: ${own.value})` };
   const listed = own ? `its ${own.label.toLowerCase()} as ${own.value}` : `${kind}s`;
   return {
     verdict: 'depends',
-    reason: `it needs ${lower(need)}; the page of ${other.name} lists ${listed} but not their connector`,
+    reason: `it needs ${lowerFirst(need)}; the page of ${other.name} lists ${listed} but not their connector`,
     ...bands,
   };
 }

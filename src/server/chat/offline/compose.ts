@@ -1,6 +1,13 @@
 // States an executed query in sentences: the answer first, then the figures that decide it, then links. Products
 // are named by a link to their page, "[name](/products/sku)", and only what the result holds is said.
-import { formatPrice, productPath, stockLabel, type Brand, type Product } from '../../../domain/catalog/index.ts';
+import {
+  formatPrice,
+  lowerFirst,
+  productPath,
+  stockLabel,
+  type Brand,
+  type Product,
+} from '../../../domain/catalog/index.ts';
 import { FREE_SHIPPING_FROM, MAX_QUANTITY, SHIPPING_RULE } from '../../../domain/cart/index.ts';
 import { routes } from '../../../domain/site/index.ts';
 import { brands } from './brands.ts';
@@ -406,9 +413,6 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
   return { text: `${verdict}${head}${many}${alsoText}${sold}`, products: [best, ...others.slice(0, 3)] };
 }
 
-/** A sentence's first letter in lower case, to go after "it needs". */
-const firstLower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
 function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products: Product[] } {
   if (r.searched) {
     if (r.over && r.budget !== undefined) {
@@ -445,7 +449,7 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
   }
   const lines = r.checks.map(({ product, check }) => {
     if (!check) {
-      const needs = product.fit?.needs?.map(firstLower) ?? [];
+      const needs = product.fit?.needs?.map(lowerFirst) ?? [];
       const what = needs.length > 0 ? `: it needs ${list(needs)}` : ` (what it needs: ${productPath(product.sku)})`;
       // "A laptop" said back as the shopper's own: "your laptop".
       const machine = r.machine?.replace(/^(?:a|an|the) /i, 'your ');
@@ -465,7 +469,7 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
     const price = check.verdict === 'no' ? '' : ` (${formatPrice(product.price)})`;
     const where = r.on ? ` with ${link(r.on)}` : check.verdict === 'depends' ? '' : ' there';
     // Past the slot or port checked, what else its page says it needs (a header, antenna leads, clearance).
-    const more = check.verdict === 'no' || r.on ? [] : (product.fit?.needs ?? []).slice(1).map(firstLower);
+    const more = check.verdict === 'no' || r.on ? [] : (product.fit?.needs ?? []).slice(1).map(lowerFirst);
     const also = more.length > 0 ? ` It also needs ${list(more)}.` : '';
     return `${verdict}, ${link(product)}${price} ${check.verdict === 'no' ? "won't work" : check.verdict === 'yes' ? 'works' : 'may work'}${where}: ${check.reason}.${slower}${also}${gone}`;
   });
