@@ -213,4 +213,5 @@ export function attachSearchBox(form: HTMLFormElement): void {
     search();
     showSearching();
   }
+  form.dataset.enhanced = '';
 }
