@@ -186,6 +186,45 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
+  it('names a product by a compound of its name said apart, and another by a tag beside a figure of its name', () => {
+    const dongles = [
+      product({
+        sku: 'fenvi-sg20-far',
+        name: 'Fenvi Signal 2.0 Far-Reach USB Dongle',
+        category: 'Dongle',
+        specs: [{ label: 'Range', value: 'Up to 90 m (open space)' }],
+      }),
+      product({
+        sku: 'fenvi-sg21-usb',
+        name: 'Fenvi Signal 2.1 USB Dongle',
+        category: 'Dongle',
+        tags: ['Mini'],
+        specs: [{ label: 'Range', value: 'Up to 15 m (open space)' }],
+      }),
+      product({ sku: 'fenvi-mx5-mini', name: 'Fenvi MX5 Mini Radio', category: 'Radio Card' }),
+      ...fixtures,
+    ];
+    expect(ask('how far does the far reach one go', dongles)).toMatchObject({ products: ['fenvi-sg20-far'] });
+    expect(ask('range of the far reach one vs the 2.1 mini?', dongles)).toMatchObject({
+      operation: 'compare',
+      products: ['fenvi-sg20-far', 'fenvi-sg21-usb'],
+    });
+    const reply = compose(
+      execute(
+        {
+          operation: 'compare',
+          products: ['fenvi-sg21-usb', 'fenvi-sg20-far'],
+          attributes: ['Range'],
+          constraints: {},
+          direction: 'max',
+        },
+        dongles,
+      ),
+    ).reply;
+    // Ranges are kept in millimetres and said in metres.
+    expect(reply).toMatch(/90 m \(open space\) against Up to 15 m .*, 75 m more, about 6 times as much\./);
+  });
+
   it('reads an accessory asked of another product as a fit between the two, and names a product by a figure of its name', () => {
     const radio = [
       product({

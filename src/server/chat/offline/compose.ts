@@ -329,9 +329,10 @@ function gapWords(r: Extract<Result, { kind: 'compare' }>): string {
   if (!r.gap || r.attribute === PRICE_PER_GB) return '';
   const more = r.direction === 'max' ? 'more' : 'less';
   if (r.attribute === 'price') return `, ${formatPrice(r.gap.by)} ${more}`;
-  const by = [r.gap.by.toLocaleString('en-US', { maximumFractionDigits: 2 }), r.gap.dimension]
-    .filter(Boolean)
-    .join(' ');
+  // Lengths are kept in millimetres; a gap of a metre or more is said in metres, as ranges are written.
+  const [value, unit] =
+    r.gap.dimension === 'mm' && r.gap.by >= 1000 ? [r.gap.by / 1000, 'm'] : [r.gap.by, r.gap.dimension];
+  const by = [value.toLocaleString('en-US', { maximumFractionDigits: 2 }), unit].filter(Boolean).join(' ');
   const times =
     r.gap.times >= 1.5 && Number.isFinite(r.gap.times)
       ? `, about ${r.gap.times.toFixed(r.gap.times < 3 ? 1 : 0)} times as much`

@@ -872,9 +872,11 @@ function wholeName(
     ws.flatMap((w, i) =>
       w.includes('-')
         ? [w, ...w.split('-')]
-        : /^\d+(?:\.\d+)?(?:tb|gb)$/.test(w) || (ATTRIBUTE_WORDS.has(w) && alone(i))
-          ? []
-          : [w],
+        : v.byWord.has(`${w}-${ws[i + 1] ?? ''}`)
+          ? [w, `${w}-${ws[i + 1] ?? ''}`]
+          : /^\d+(?:\.\d+)?(?:tb|gb)$/.test(w) || (ATTRIBUTE_WORDS.has(w) && alone(i))
+            ? []
+            : [w],
     ),
   );
   const categoryWords = new Set(v.categories.flatMap((c) => c.words));
@@ -899,7 +901,11 @@ function wholeName(
     ),
   ];
   const whole = candidates.filter((e) => text.includes(e.forms.short));
-  const own = (e: Entry) => e.name.filter((w) => !STOP.has(w) && !w.includes('-'));
+  // A compound of the name counts as a word of its own when the question says it, joined or apart ("long range").
+  // A one-word tag that names products elsewhere ("nano") names this one too.
+  const tagged = (e: Entry) =>
+    e.product.tags.map((t) => normalise(t)).filter((t) => /^[a-z]+$/.test(t) && v.byWord.has(t) && !e.name.includes(t));
+  const own = (e: Entry) => [...e.name.filter((w) => !STOP.has(w) && (!w.includes('-') || asked.has(w))), ...tagged(e)];
   const hits = candidates.map((e) => ({ e, h: own(e).filter((w) => asked.has(w)) }));
   // At least two of its words, and no other name holding them all; either one of them is neither a category's nor
   // a feature's word, or they are most of the name ("the bluetooth 5.4 usb" adapter, not "a wifi 7 card").
@@ -910,10 +916,17 @@ function wholeName(
       // Another product holds them all only in its name's head: "… PCIe Card with Bluetooth 5.2" is no Bluetooth card.
       !candidates.some((o) => o !== e && h.every((w) => o.head.includes(w))),
   );
-  const most = Math.max(0, ...distinct.map((x) => x.h.length));
-  const found = [
-    ...new Set([...whole, ...distinct.filter((x) => x.h.length === most || x.h.length >= 3).map((x) => x.e)]),
-  ];
+  // The best-matching, and any named by other words of the question ("the far reach one or the 2.1 mini").
+  const kept: typeof distinct = [];
+  for (const x of [...distinct].sort((a, b) => b.h.length - a.h.length))
+    if (
+      x.h.length >= 3 ||
+      kept.length === 0 ||
+      x.h.length === kept[0]?.h.length ||
+      kept.every((k) => !x.h.some((w) => k.h.includes(w)))
+    )
+      kept.push(x);
+  const found = [...new Set([...whole, ...kept.map((x) => x.e)])];
   return found.length > 0 ? found : undefined;
 }
 
