@@ -73,10 +73,13 @@ const SETS = values.file
       { name: 'eleventh development set', file: 'tests/eval/development-11.json', heldOut: false },
       { name: 'twelfth development set', file: 'tests/eval/development-12.json', heldOut: false },
       { name: 'thirteenth development set', file: 'tests/eval/development-13.json', heldOut: false },
+      { name: 'fourteenth development set', file: 'tests/eval/development-14.json', heldOut: false },
+      { name: 'fifteenth development set', file: 'tests/eval/development-15.json', heldOut: false },
       { name: 'held-out set', file: 'tests/eval/held-out.json', heldOut: true },
       { name: 'second held-out set', file: 'tests/eval/held-out-2.json', heldOut: true },
       { name: 'third held-out set', file: 'tests/eval/held-out-3.json', heldOut: true },
       { name: 'fourth held-out set', file: 'tests/eval/held-out-4.json', heldOut: true },
+      { name: 'fifth held-out set', file: 'tests/eval/held-out-5.json', heldOut: true },
     ];
 const catalogue = uneditedCatalogue();
 const skus = new Set(catalogue.map((p) => p.sku));
