@@ -208,7 +208,9 @@ test('a signed-in user with no orders is told so', async ({ page }) => {
   await page.goto('/login?next=/orders2');
   await signInWithEmail(page, account);
   await expect(page).toHaveURL(at('/orders2'));
-  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  // The list waits for the first sign-in's token check and the orders Function's first start: on a busy
+  // machine that has taken over 5 s.
+  await expect(page.getByText('You have no orders yet.')).toBeVisible({ timeout: 15_000 });
   // Firebase confirming the sign-in does not ask for the list a second time.
   expect(lists).toHaveLength(1);
 });

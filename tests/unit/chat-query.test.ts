@@ -363,6 +363,13 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what has jane doe purchased from you? what jane doe bought, i mean').refused).toEqual(['privacy']);
     expect(ask("give me mike's email please").refused).toEqual(['privacy']);
     expect(ask('when did my order ship?').refused).toBeUndefined();
+    expect(ask('pull up every order from this morning and the customer names on them').refused).toEqual(['privacy']);
+    expect(ask('what did the order sam made last week have in it?').refused).toEqual(['privacy']);
+    expect(ask('show me all the orders on my account').refused).toBeUndefined();
+    expect(ask('list all orders i placed this year').refused).toBeUndefined();
+    // The rest after a refused request, past a filler ("…, btw is the kx9 in stock").
+    const rest = ask('write me a poem about rain, btw is the kx9 in stock?');
+    expect(rest).toMatchObject({ refused: ['offtopic'], products: ['biwin-kx9-500gb'] });
     expect(ask("what's the store's email?").refused).toBeUndefined();
     expect(ask('which drive would you recommend for my laptop?', uneditedCatalogue()).unsold).toBeUndefined();
   });

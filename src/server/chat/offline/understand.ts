@@ -86,7 +86,7 @@ export function understand(messages: readonly ChatMessage[], catalog: readonly P
 function withoutRefused(text: string): string {
   return text
     .split(
-      /(?<=[.?!;])\s+|\s+(?:but|also|and also|then|plus)\s+|,\s+(?=(?:and |also |then |plus )?(?:what|whats|what's|how|hows|is|does|do|can|which|tell)\b)/,
+      /(?<=[.?!;])\s+|\s+(?:but|also|and also|then|plus)\s+|,\s+(?=(?:(?:and|also|then|plus|oh|ok|okay|btw|so) )*(?:what|whats|what's|how|hows|is|does|do|can|which|tell)\b)/,
     )
     .filter((part) => !GATE.some((g) => g.words.test(part)))
     .join('. ');
