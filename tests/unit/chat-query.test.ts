@@ -368,7 +368,7 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('show me all the orders on my account').refused).toBeUndefined();
     expect(ask('list all orders i placed this year').refused).toBeUndefined();
     // The rest after a refused request, past a filler ("…, btw is the kx9 in stock").
-    const rest = ask('write me a poem about rain, btw is the kx9 in stock?');
+    const rest = ask('need a haiku on autumn leaves, btw is the kx9 in stock?');
     expect(rest).toMatchObject({ refused: ['offtopic'], products: ['biwin-kx9-500gb'] });
     expect(ask("what's the store's email?").refused).toBeUndefined();
     expect(ask('which drive would you recommend for my laptop?', uneditedCatalogue()).unsold).toBeUndefined();
@@ -697,7 +697,7 @@ describe('understand: a conversation into a ChatQuery', () => {
       [
         {
           role: 'user',
-          content: `the ${card.name}: will it work in my intel pc (windows 11), which has an empty pcie x1 slot?`,
+          content: `the ${card.name}: my intel tower runs windows 11 and an x1 slot sits empty: will it work?`,
         },
       ],
       catalogue,
@@ -714,10 +714,10 @@ describe('understand: a conversation into a ChatQuery', () => {
   });
 
   it('a budget beside a count is for all of them unless said to be each, in a search and in a fit', () => {
-    const all = answerOffline([{ role: 'user', content: 'biggest drive i can get, three of them for 150?' }], fixtures);
+    const all = answerOffline([{ role: 'user', content: 'largest drive on offer, three of them for 150?' }], fixtures);
     expect(all.reply).toMatch(/^\(Offline assistant\) \[Biwin Kestrel KX9/);
     const each = answerOffline(
-      [{ role: 'user', content: 'biggest drive i can get, three of them at $150 each?' }],
+      [{ role: 'user', content: 'largest drive on offer, three of them at $150 each?' }],
       fixtures,
     );
     expect(each.reply).toMatch(/^\(Offline assistant\) \[Biwin Zephyr ZQ100 2 TB/);

@@ -271,7 +271,7 @@ function describedBy(q: ChatQuery, v: Vocabulary): Product[] {
   // The superlative's figure is the first of its word's labels these products carry ("fastest" is a drive's read).
   const by = q.attributes.find((a) => pool.some((p) => valueOf(p, a) !== undefined));
   if (!q.direction || !by) {
-    // "The 5.4 USB one": of several, the one whose own name carries more of the question's words than any other.
+    // "The 2.1 radio one": of several, the one whose own name carries more of the question's words than any other.
     // The figures asked are no part of the name ("the range" is not the long-range one).
     const figures = new Set(q.attributes.flatMap((a) => normalise(a).split(/\s+/)));
     const said = new Set(
