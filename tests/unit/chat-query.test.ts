@@ -186,6 +186,64 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
+  it('names one product of a kind by a word for a tag only it carries, counts it where it was described, and ranks on a ranking word', () => {
+    const radios = [
+      product({
+        sku: 'fenvi-lx1-usb',
+        name: 'Fenvi LX1 USB Radio Adapter',
+        category: 'Radio Adapter',
+        tags: ['Nano', 'Plug and play'],
+        price: 1_500,
+        specs: [{ label: 'Range', value: 'Up to 10 m' }],
+      }),
+      product({
+        sku: 'fenvi-lx2-usb',
+        name: 'Fenvi LX2 USB Radio Adapter',
+        category: 'Radio Adapter',
+        tags: ['External antenna'],
+        price: 2_500,
+        stock: 1,
+        specs: [
+          { label: 'Range', value: 'Up to 80 m' },
+          { label: 'Antenna', value: 'External 3 dBi' },
+        ],
+      }),
+      product({ sku: 'fenvi-lx3-card', name: 'Fenvi LX3 Radio Card', category: 'Radio Adapter' }),
+      product({
+        sku: 'biwin-kx1-256gb',
+        name: 'Biwin Kestrel KX1 256 GB Drive',
+        category: 'Drive',
+        tags: ['Budget'],
+        price: 2_000,
+        specs: [{ label: 'Warranty', value: '2 years' }],
+      }),
+      ...fixtures,
+    ];
+    expect(ask('is the tiny radio adapter in stock?', radios)).toMatchObject({ products: ['fenvi-lx1-usb'] });
+    const far = ask('how far does the radio adapter with the antenna reach?', radios);
+    expect(far.products).toEqual(['fenvi-lx2-usb']);
+    expect(far.attributes).toContain('Range');
+    // "Cheap" names the one tagged Budget and asks nothing of it: the warranty is what is compared.
+    const sides = ask('warranty on the cheap drive vs the kx9?', radios);
+    expect(sides).toMatchObject({ operation: 'compare', attributes: ['Warranty'] });
+    expect(sides.products).toEqual(expect.arrayContaining(['biwin-kx1-256gb', 'biwin-kx9-500gb']));
+    // A word that ranks a kind, or a figure asked after it, describes none of it.
+    expect(ask('what is the biggest drive?', radios)).toMatchObject({ operation: 'rank', products: [] });
+    expect(ask('does the radio adapter reach 50 m?', radios).products).toEqual([]);
+    expect(ask('2 of the tiny radio adapters and 3 of the cheap drives, total?', radios)).toMatchObject({
+      operation: 'total',
+      products: ['fenvi-lx1-usb', 'biwin-kx1-256gb'],
+      quantities: [2, 3],
+    });
+    // A figure asked beside a count is said after the total.
+    const reply = answerOffline(
+      [{ role: 'user', content: 'the radio adapter with the antenna: how many dbi is it, and can i get 2?' }],
+      radios,
+    ).reply;
+    expect(reply).toMatch(/1 is in stock/);
+    expect(reply).toMatch(/External 3 dBi/);
+  });
+
   it('names a product by a compound of its name said apart, and another by a tag beside a figure of its name', () => {
     const dongles = [
       product({

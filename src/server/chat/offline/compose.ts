@@ -126,8 +126,10 @@ function sentences(r: Result): { text: string; products: Product[] } {
       return compareText(r);
     case 'rank':
       return rankText(r);
-    case 'total':
-      return totalText(r);
+    case 'total': {
+      const body = totalText(r);
+      return r.also ? { ...body, text: `${body.text} ${sentences(r.also).text}` } : body;
+    }
     case 'bundle':
       return bundleText(r);
     case 'fit':

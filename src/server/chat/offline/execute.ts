@@ -77,6 +77,8 @@ export type Result =
       budget?: number;
       /** The most of this product one order may hold (stock and the cart's limit), when fewer than asked. */
       most?: number;
+      /** Figures of the product asked beside the total. */
+      also?: Result;
       /** The shopper asked whether they can ("can I order 3…?"). */
       asked: boolean;
       /** The shopper asked whether shipping is free. */
@@ -602,9 +604,11 @@ function total(q: ChatQuery, products: Product[]): Result {
   const quantity = q.quantity ?? (budget !== undefined ? Math.floor(budget / product.price) : 1);
   const most = maxQuantityFor(product.stock);
   const subtotal = quantity * product.price;
+  const figures = q.attributes.filter((a) => a !== 'price' && a !== 'stock');
   return {
     kind: 'total',
     product,
+    ...(figures.length > 0 ? { also: value({ ...q, attributes: figures }, [product]) } : {}),
     quantity,
     subtotal,
     shipping: shippingFor(subtotal),

@@ -123,6 +123,22 @@ export const SUPERLATIVES: ReadonlyMap<string, { direction: 'max' | 'min'; attri
   }).flatMap(([phrases, value]) => phrases.split('|').map((p) => [p, value] as const)),
 );
 
+/**
+ * Shopper words that single out one product of a kind by the catalogue's own tags ("the cheap nvme" is the one tagged
+ * Budget, "the tiny usb stick" the one tagged Nano).
+ */
+export const DESCRIBING: ReadonlyMap<string, readonly string[]> = new Map([
+  ['cheap', ['budget']],
+  ['inexpensive', ['budget']],
+  ['affordable', ['budget']],
+  ['tiny', ['nano', 'mini', 'compact']],
+  ['little', ['nano', 'mini', 'compact']],
+  ['small', ['nano', 'mini', 'compact']],
+  ['mini', ['nano', 'mini', 'compact']],
+  ['antenna', ['antenna']],
+  ['antennas', ['antenna']],
+]);
+
 /** Which attribute "the best" of a category means, first that its products carry with figures. */
 /** Figures where less is better, compared with no word saying which way ("timings?", "voltage?"). */
 export const LESS_IS_BETTER: ReadonlySet<string> = new Set(['price', 'Timings', 'Voltage', 'Weight']);
@@ -157,6 +173,8 @@ export const CATEGORY_WORDS: ReadonlyMap<string, { include?: string; exclude?: s
     dongle: { include: 'adapter' },
     'bluetooth card': { include: 'bluetooth' },
     'bluetooth dongle': { include: 'bluetooth' },
+    'wifi stick': { include: 'usb wifi' },
+    'bluetooth stick': { include: 'bluetooth' },
     aerial: { include: 'antenna' },
     wifi: { include: 'wifi' },
     wireless: { include: 'wifi' },

@@ -9,6 +9,7 @@ import type { ChatQuery, Constraints, Threshold } from '../../../domain/chat/que
 import {
   ATTRIBUTE_WORDS,
   CATEGORY_WORDS,
+  DESCRIBING,
   FIT_WORDS,
   GATE,
   HARDWARE,
@@ -197,13 +198,37 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   const byFigure = namedByFigure(text, v).filter((e) => !products.includes(e));
   if (byFigure.length > 0) products = orderOfMention([...products, ...byFigure], text);
   products = withoutDenied(named, products);
-  // "…vs the nano one": a word only one product's name carries, said as "the … one", names it beside the others.
+  if (products.length < 2 && SIDES.test(named)) products = bySides(named, products, v) ?? products;
+  // Beside one product named, only as its other side ("the cheap one vs the X").
+  const ofKind =
+    products.length === 0 || (products.length === 1 && /\b(?:or|vs|versus|between|compare|than)\b/.test(named))
+      ? describedInKind(
+          products.reduce((t, e) => [e.forms.short, ...e.models].reduce((u, f) => u.replaceAll(f, ' '), t), named),
+          v,
+        )
+      : { products: [], words: [], spans: new Map<Entry, string>() };
+  products = [...products, ...ofKind.products.filter((e) => !products.includes(e))];
+  // "…vs the nano one": a word only one product's name carries, said as "the … one", names it beside the others;
+  // else, of the named products' kinds, the one whose tag begins with it ("the micro one": microSD).
   if (products.length > 0)
     for (const m of named.matchAll(/\bthe ([a-z][a-z0-9.-]*) (?:one|version|model)\b/g)) {
-      const [only, ...more] = v.byWord.get(m[1] ?? '') ?? [];
+      const said = m[1] ?? '';
+      const tagged = sameKind(products, v).filter(
+        (e) => !products.includes(e) && e.product.tags.some((t) => normalise(t).startsWith(said)),
+      );
+      const [only, ...more] = v.byWord.get(said) ?? (said.length >= 4 ? tagged : []);
       if (only && more.length === 0 && !products.includes(only)) products = orderOfMention([...products, only], text);
     }
-  if (products.length < 2 && SIDES.test(named)) products = bySides(named, products, v) ?? products;
+  // How many of each product: counted before its name, or before the words that described it.
+  const count = (e: Entry) => {
+    const span = ofKind.spans.get(e);
+    const at = span === undefined ? -1 : text.indexOf(span);
+    return countOf(text, e, at >= 0 ? at : undefined);
+  };
+  // "The cheap one" names a product; "cheap" asks nothing of it ("the one with the antenna" may still ask of its antenna).
+  const asking = ofKind.words
+    .filter((w) => !v.labels.some((l) => l.label.toLowerCase() === w))
+    .reduce((t, w) => t.replace(new RegExp(`\\b${literal(w)}\\b`, 'g'), ' '), text);
   const unsoldKinds = HARDWARE.filter((h) => h.words.test(text)).map((h) => words(normalise(h.name)));
   // "graphics cards" are not our cards: a category named only by a word of something we do not sell.
   const categories = categoriesIn(text, ws, v).filter(
@@ -211,7 +236,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       !unsoldKinds.some((kind) => kind.includes(words(normalise(c)).at(-1) ?? '')) ||
       words(normalise(c)).every((w) => ws.includes(w)),
   );
-  const rank = superlativeIn(text);
+  const rank = superlativeIn(asking);
   // The machine is described in the shopper's words, not in a product's name ("M.2 2230 Module", "Mac-Compatible").
   const described = hostIn(
     products.reduce((t, e) => t.replaceAll(e.forms.short, ' ').replaceAll(e.forms.sku, ' '), text),
@@ -233,7 +258,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   const comparing = products.length > 1 && /\b(or|vs|versus|between|compare|than)\b/.test(text);
   const searching = (rank !== undefined || moneyIn(text).length > 0) && !comparing;
   if (searching && products.length > 0 && byFeatureOnly(named, products, v)) products = [];
-  let attributes = attributesIn(text, v, products);
+  let attributes = attributesIn(asking, v, products);
   // A search's kind says what to look among, not what to rank by ("the antenna with the longest cable"),
   // unless nothing else is asked.
   if (products.length === 0 && categories.length > 0) {
@@ -435,7 +460,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       products: products.length === 0 ? [] : skus,
       attributes: [],
       parts: kinds.map((p) => p.kind),
-      quantities: [...products.map((e) => countOf(text, e)), ...kinds.map((p) => p.quantity)],
+      quantities: [...products.map((e) => count(e)), ...kinds.map((p) => p.quantity)],
       constraints: constraints.maxPrice === undefined ? {} : { maxPrice: constraints.maxPrice },
     };
   // "Throw in the Y as well, what does it come to?", "with the Y added, is shipping free?": the products said before
@@ -462,12 +487,12 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
         operation: 'total',
         attributes: [],
         products: [...basket.map((b) => b.entry.product.sku), ...skus],
-        quantities: [...basket.map((b) => b.count), ...products.map((e) => countOf(text, e))],
+        quantities: [...basket.map((b) => b.count), ...products.map((e) => count(e))],
       };
   }
   // Several named anew: each with its count, as any total of named products.
   if (shipping && products.length > 1 && !inherited)
-    return { ...q, operation: 'total', attributes: [], quantities: products.map((e) => countOf(text, e)) };
+    return { ...q, operation: 'total', attributes: [], quantities: products.map((e) => count(e)) };
   // A product named, a budget, or one described by a figure ("the 128 GB card"): what the order comes to.
   if (shipping && (products.length > 0 || constraints.maxPrice !== undefined || constraints.thresholds !== undefined))
     return { ...q, operation: 'total', quantity: quantity ?? 1, attributes: [] };
@@ -525,13 +550,14 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       TOTALLING.test(text) &&
       !/\b(vs|versus|difference|differ|which|compare)\b/.test(text)
     )
-      return { ...q, operation: 'total', attributes: [], quantities: products.map((e) => countOf(text, e)) };
+      return { ...q, operation: 'total', attributes: [], quantities: products.map((e) => count(e)) };
     if (
       quantity !== undefined &&
       /\b(how much|total|cost|price|pay|for|buy|get|order|want|need|like|take|grab)\b/.test(text)
     )
       // A count wanted beside a stock question: the total, and whether the stock covers it.
-      return { ...q, operation: 'total', quantity, attributes: attributes.filter((a) => a === 'stock') };
+      // Any figure asked beside it is said after the total ("how many dBi, and do you have 2?").
+      return { ...q, operation: 'total', quantity, attributes: attributes.filter((a) => a !== 'price') };
     if (/\bhow many\b.*\b(can i|could i|would i|for)\b/.test(text) && constraints.maxPrice !== undefined)
       return { ...q, operation: 'total', attributes: [] };
     const comparing =
@@ -551,7 +577,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       return {
         ...q,
         operation: 'compare',
-        attributes: overall ? [] : secondsIn(text, rankBy(rank, attributes), products),
+        attributes: overall ? [] : secondsIn(asking, rankBy(rank, attributes), products),
       };
     if (products.length > 1 && rank !== undefined && attributes.length === 0)
       return { ...q, operation: 'compare', attributes: rank.attribute ?? [] };
@@ -1009,13 +1035,14 @@ const TOTALLING =
   /\b(total|totals|come to|comes to|add up|adds up|altogether|all together|all in|in all|how much (?:for|would|will|is|are|do)|cost me|with shipping|incl(?:uding|\.)? shipping)\b/;
 
 /** How many of a named product the text asks for: a count just before its first mention ("3 × the X", "three of the X"), else one. */
-function countOf(text: string, e: Entry): number {
+function countOf(text: string, e: Entry, described?: number): number {
   const first = (forms: readonly string[]) =>
     Math.min(...forms.map((m) => text.indexOf(m)).filter((i) => i >= 0), text.length);
-  // Named by a model or its name, else by the first of its own words said ("2x the brand-new zephyr drive").
+  // Named by a model or its name, else where it was described, else by the first of its own words said ("2x the
+  // brand-new zephyr drive").
   const named = first([...e.models, e.forms.short]);
   const word = e.name.find((w) => w.length > 2 && !STOP.has(w) && has(text, w));
-  const at = named < text.length || !word ? named : first([word]);
+  const at = named < text.length ? named : (described ?? (word ? first([word]) : named));
   const count = new RegExp(
     String.raw`(?:^|\s)(\d{1,2}|${[...NUMBER_WORDS.keys()].join('|')})(?:\s*[x×]\s*|\s+)(?:(?:kits?|packs?|sets?|units?) )?(?:of\s+)?(?:the\s+|those\s+)?(?:(?!(?:and|plus|or|with)\s)[a-z][a-z0-9.]*\s+){0,3}$`,
   ).exec(text.slice(Math.max(0, at - 40), at))?.[1];
@@ -1064,6 +1091,75 @@ function describedAmong(text: string, products: readonly Entry[]): Entry[] | und
     words(`${e.forms.name} ${e.specText} ${normalise(e.product.summary)}`).flatMap((w) => [w, ...w.split('-')]);
   const holds = products.filter((e) => said.every((w) => own(e).some((o) => o.startsWith(w) || sameWord(o, w))));
   return said.length > 0 && holds.length > 0 && holds.length < products.length ? holds : undefined;
+}
+
+/** Words that rank a kind ("the biggest drive"), not describe one of it; "cheap" describes. */
+const RANKING = new Set(
+  [...SUPERLATIVES.keys()].flatMap((k) => k.split('|')).filter((w) => !w.includes(' ') && !DESCRIBING.has(w)),
+);
+
+/**
+ * "The cheap nvme", "the bluetooth dongle with the antenna": a kind said with "the" and words that only some of its
+ * products' tags carry (or the lexicon's words for them) names those products.
+ */
+function describedInKind(
+  text: string,
+  v: Vocabulary,
+): { products: Entry[]; words: string[]; spans: Map<Entry, string> } {
+  const found: Entry[] = [];
+  const used: string[] = [];
+  const spans = new Map<Entry, string>();
+  // After "the", or as a side of a comparison ("nano stick vs the other one").
+  const phrases =
+    /(?:(?:\b(?:vs|versus|or)\s+)?\b(?:the|that|this)\s+|\b(?:vs|versus|or)\s+|(?:^|,\s*)(?=(?:[a-z0-9.-]+ ){1,4}(?:vs|versus|or)\b))((?:(?!(?:vs|or|and|versus|than)\b)[a-z0-9.-]+ ?){1,8})/g;
+  for (const m of text.matchAll(phrases)) {
+    const span = m[1]?.trim() ?? '';
+    // The kind is said first; what follows "that has", "with" describes it.
+    const kindPart = span.split(/\b(?:that|which|with|who)\b/)[0] ?? '';
+    const kinds = categoriesIn(kindPart, words(kindPart), v);
+    const among = v.entries.filter((e) => kinds.includes(e.product.category));
+    if (among.length < 2) continue;
+    // The words every kind found shares: "usb" in "the 5.4 usb dongle" tells a USB adapter from a card.
+    const [first, ...others] = v.categories.filter((c) => kinds.includes(c.name)).map((c) => c.words);
+    const kindWords = new Set((first ?? []).filter((w) => others.every((o) => o.includes(w))));
+    // Before the kind, any word of it may describe ("the nano bluetooth adapter"); after it, only the lexicon's
+    // ("…with the antenna"), as the rest may be what is asked ("does the ram have rgb").
+    const all = words(span);
+    const kindAt = all.findIndex(
+      (w, i) => kindWords.has(w) || CATEGORY_WORDS.has(w) || !!CATEGORY_WORDS.get(`${w} ${all[i + 1] ?? ''}`)?.feature,
+    );
+    // A noun phrase: a few describing words, then the kind ("the little radio card", not "this is for my son").
+    if (kindAt < 0 || kindAt > 3 || all.slice(0, kindAt).some((w) => STOP.has(w) || RANKING.has(w))) continue;
+    // A kind's phrase that carries a feature ("micro sd") describes as that feature, not as its words.
+    const featured = [...CATEGORY_WORDS].filter(([phrase, rule]) => rule.feature && has(kindPart, phrase));
+    const phraseWords = new Set(featured.flatMap(([phrase]) => phrase.split(' ')));
+    const said = new Set([
+      ...[...all.slice(0, kindAt), ...all.slice(kindAt).filter((w) => DESCRIBING.has(w))]
+        .filter((w) => !kindWords.has(w) && !phraseWords.has(w) && (DESCRIBING.has(w) || !ATTRIBUTE_WORDS.has(w)))
+        // A size is a threshold on the kind, read elsewhere, not a description.
+        .filter((w) => !/^\d+(?:\.\d+)?(?:tb|gb)?$/.test(w) && w !== 'tb' && w !== 'gb')
+        .flatMap((w) => [w, ...(DESCRIBING.get(w) ?? [])]),
+      ...featured.map(([, rule]) => rule.feature ?? ''),
+    ]);
+    const tags = (e: Entry) => new Set([...e.name, ...words(normalise(e.product.tags.join(' ')))]);
+    // Only words of their names and tags that tell the kind's products apart: carried by some of them, not all.
+    const telling = [...said].filter((w) => {
+      const holding = among.filter((e) => tags(e).has(w)).length;
+      return holding > 0 && holding < among.length;
+    });
+    const score = (e: Entry) => telling.filter((w) => tags(e).has(w)).length;
+    const best = Math.max(0, ...among.map(score));
+    const chosen = among.filter((e) => best > 0 && score(e) === best);
+    // One product, unless the phrase is plural ("the usb ones with antennas").
+    const plural = /\bones\b/.test(span) || new RegExp(`\\b${literal(all[kindAt] ?? '')}e?s\\b`).test(span);
+    if (chosen.length > 0 && chosen.length < among.length && (chosen.length === 1 || plural)) {
+      found.push(...chosen);
+      for (const e of chosen) if (!spans.has(e)) spans.set(e, span);
+      used.push(...featured.map(([phrase]) => phrase));
+      used.push(...all.filter((w) => DESCRIBING.get(w)?.some((t) => telling.includes(t))));
+    }
+  }
+  return { products: unique(found), words: used, spans };
 }
 
 /** Every product of the kinds of these. */
