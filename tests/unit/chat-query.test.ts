@@ -186,6 +186,34 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
+  it('sets "it" beside a product named anew, finds "the bigger one" of a single product, and recounts a basket', () => {
+    const beside = conversation(fixtures);
+    beside.say('how fast is the kx9?');
+    expect(beside.say('and the price gap between it and the zq100 2tb?')).toMatchObject({
+      operation: 'compare',
+      products: ['biwin-kx9-500gb', 'biwin-zq100-2tb'],
+    });
+    const bigger = conversation(fixtures);
+    bigger.say('price of the zq100 1tb');
+    expect(bigger.say('and the bigger one?').products).toEqual(['biwin-zq100-2tb']);
+    const two = conversation(fixtures);
+    two.say('tell me about the zq100 1tb and the kx9');
+    expect(two.say('of the two, which costs less?')).toMatchObject({
+      operation: 'compare',
+      products: ['biwin-zq100-1tb', 'biwin-kx9-500gb'],
+    });
+    const basket = conversation(fixtures);
+    basket.say('I want the kx9');
+    basket.say('make it 4 of them, what is my total?');
+    expect(basket.messages.at(-1)?.content).toMatch(/4 × [^.]*KX9[^$]*\$30\.00 each\) come to \$120\.00/);
+    const order = conversation(fixtures);
+    order.say('what does the pw20 hold?');
+    expect(order.say('right, can i order one now?')).toMatchObject({
+      products: ['fenvi-pw20-bank'],
+      attributes: ['stock'],
+    });
+  });
+
   it('names one product of a kind by a word for a tag only it carries, counts it where it was described, and ranks on a ranking word', () => {
     const radios = [
       product({

@@ -11,7 +11,7 @@ import type { Host } from '../../../domain/catalog/index.ts';
 export const ATTRIBUTE_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
   Object.entries({
     'price|cost|how much|expensive|cheap|priced|pay|discounted|on sale|used to cost|was it|reduced': ['price'],
-    'stock|in stock|available|availability|left|how many do you have|sold out|inventory|buy it today|order it today|can i buy it|can i order it|can i get one':
+    'stock|in stock|available|availability|left|how many do you have|sold out|inventory|buy it today|order it today|can i buy it|can i order it|can i get one|can i order one|can i buy one|how many u got|how many you got|how many have you got':
       ['stock'],
     'read|reads|reading|read speed|load|loads|open': ['Sequential read'],
     'write|writes|writing|write speed|record|copy|save|transfer': ['Sequential write', 'Sequential read'],

@@ -47,7 +47,7 @@ const ASKING: ReadonlySet<string> = new Set(
 /** Words that point back at products already discussed. */
 /** Words that point back at products already discussed, or carry a question on ("and the 4tb?"). */
 const BACK =
-  /\b(it|its|it's|they|them|their|those|these|that one|this one|both|either|each|the (?:bigger|smaller|cheaper|faster|slower|larger|other|first|second|last|newer|older|more expensive|pricier)(?: one)?|which one|the two|same one)\b|^(and|what about|how about|also|ok and|so)\b/;
+  /\b(it|its|it's|they|them|their|those|these|that one|this one|both|either|each|the (?:bigger|smaller|cheaper|faster|slower|larger|other|first|second|last|newer|older|more expensive|pricier)(?: one)?|which one|the (?:two|2)|same one)\b|^(and|what about|how about|also|ok and|so)\b/;
 
 export function understand(messages: readonly ChatMessage[], catalog: readonly Product[]): ChatQuery {
   const v = vocabularyOf(catalog);
@@ -219,6 +219,8 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       const [only, ...more] = v.byWord.get(said) ?? (said.length >= 4 ? tagged : []);
       if (only && more.length === 0 && !products.includes(only)) products = orderOfMention([...products, only], text);
     }
+  // "Is it faster than the X?", "between it and the X": the product discussed, set beside the one named now.
+  if (products.length === 1 && BESIDE_IT.test(text)) products = [...besideIt(products, before().products), ...products];
   // How many of each product: counted before its name, or before the words that described it.
   const count = (e: Entry) => {
     const span = ofKind.spans.get(e);
@@ -300,7 +302,8 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
         ...base,
         operation: 'total',
         products: basket.map((b) => b.entry.product.sku),
-        quantities: basket.map((b) => b.count),
+        // "Make it four": a count said now, of the one product bought, replaces the count before.
+        quantities: basket.length === 1 && quantity !== undefined ? [quantity] : basket.map((b) => b.count),
         question: text,
       };
   }
@@ -343,7 +346,9 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
           describedAmong(text, ctx.earlier) ??
           // "what about the gen 4 one": of the same kinds as the products discussed.
           describedAmong(text, sameKind(ctx.products, v)) ??
+          nextOver(text, ctx.products, v) ??
           pick(text, ctx.products));
+    if (products.length === 1 && BESIDE_IT.test(text)) products = [...besideIt(products, ctx.products), ...products];
     // "The black one" picks a product; its words ask nothing of it.
     if (products.length > 0)
       attributes = attributesIn(text.replace(/\bthe (?:[a-z0-9.-]+ ){1,2}ones?\b/, ' '), v, products);
@@ -1089,7 +1094,12 @@ function describedAmong(text: string, products: readonly Entry[]): Entry[] | und
   const said = described.split(' ').filter((w) => w.length >= 3);
   const own = (e: Entry) =>
     words(`${e.forms.name} ${e.specText} ${normalise(e.product.summary)}`).flatMap((w) => [w, ...w.split('-')]);
-  const holds = products.filter((e) => said.every((w) => own(e).some((o) => o.startsWith(w) || sameWord(o, w))));
+  // A word for a tag ("cheap": Budget) holds where the tag does.
+  const holds = products.filter((e) =>
+    said.every((w) =>
+      [w, ...(DESCRIBING.get(w) ?? [])].some((x) => own(e).some((o) => o.startsWith(x) || sameWord(o, x))),
+    ),
+  );
   return said.length > 0 && holds.length > 0 && holds.length < products.length ? holds : undefined;
 }
 
@@ -1160,6 +1170,37 @@ function describedInKind(
     }
   }
   return { products: unique(found), words: used, spans };
+}
+
+/** "It" or "that one" set beside another product: compared, not replaced. */
+const BESIDE_IT =
+  /\b(?:between (?:it|that(?: one)?|this(?: one)?) and|(?:it|that one|this one) (?:vs|versus|or)|(?:vs|versus|than|with|to) (?:it|that one|this one)(?![a-z'])|(?:is|was|does) (?:it|that(?: one)?|this(?: one)?) (?:[a-z]+er|more|less|better|worse)\b)/;
+
+/** The product discussed last that is not among the ones named now. */
+const besideIt = (named: readonly Entry[], discussed: readonly Entry[]): Entry[] =>
+  discussed.filter((e) => !named.includes(e)).slice(0, 1);
+
+/**
+ * "The bigger one" when one product was discussed: of its line (else its kind), the nearest one bigger, smaller,
+ * cheaper or pricier than it.
+ */
+function nextOver(text: string, discussed: readonly Entry[], v: Vocabulary): Entry[] | undefined {
+  const [one] = discussed;
+  const word = /\bthe (bigger|larger|smaller|cheaper|pricier|more expensive)(?: one)?\b/.exec(text)?.[1];
+  if (!one || discussed.length !== 1 || !word) return undefined;
+  const attribute = /bigger|larger|smaller/.test(word) ? 'Capacity' : 'price';
+  const up = /bigger|larger|pricier|expensive/.test(word) ? 1 : -1;
+  const figure = (e: Entry) => valueOf(e.product, attribute)?.value;
+  const own = figure(one);
+  if (own === undefined) return undefined;
+  const line = sameKind([one], v).filter((e) => e.product.line === one.product.line);
+  for (const among of [line, sameKind([one], v)]) {
+    const beyond = among
+      .filter((e) => (figure(e) ?? own) * up > own * up)
+      .sort((a, b) => ((figure(a) ?? 0) - (figure(b) ?? 0)) * up);
+    if (beyond[0]) return [beyond[0]];
+  }
+  return undefined;
 }
 
 /** Every product of the kinds of these. */
