@@ -1493,6 +1493,11 @@ function constraintsIn(text: string, v: Vocabulary, categories: string[], attrib
   const denied = [...text.matchAll(RULED_OUT)].flatMap((m) => (v.features.has(m[1] ?? '') ? [m[1] ?? ''] : []));
   const wanted = kept.filter((f) => !denied.some((d) => f.startsWith(d)));
   if (wanted.length > 0) c.features = wanted.slice(0, 8);
+  // "A card with V30": of the kinds a word names, those whose products carry the features wanted.
+  const carrying = c.categories?.filter((n) =>
+    v.entries.some((e) => e.product.category === n && wanted.every((f) => has(e.text, f))),
+  );
+  if (wanted.length > 0 && carrying && carrying.length > 0) c.categories = carrying;
   if (denied.length > 0) c.excluded = unique(denied).slice(0, 8);
   const thresholds = thresholdsIn(text, v, attributes);
   if (thresholds.length > 0) c.thresholds = thresholds;
