@@ -186,6 +186,31 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
+  it('reads a machine whose own part died or is swapped out as a fit, and a yes quotes a limit its page states', () => {
+    const modules = [
+      product({
+        sku: 'fenvi-rm7-module',
+        name: 'Fenvi RM7 Radio Module',
+        category: 'Radio Card',
+        description: 'A small radio module for laptops. Some laptops restrict which modules their firmware accepts.',
+        fit: { formFactor: 'M.2 2230', bus: 'PCIe', key: 'E', os: ['Windows 11'], needs: ['An M.2 2230 Key E slot'] },
+      }),
+      ...fixtures,
+    ];
+    const died = ask('my laptop radio died last week, it runs windows 11. can i use the rm7 module?', modules);
+    expect(died.operation).toBe('fit');
+    const swap = ask('acme laptop on windows 11 with an m.2 radio inside: can i swap it for the rm7 module?', modules);
+    expect(swap.operation).toBe('fit');
+    // Bought from us, a part that died is a warranty question.
+    expect(ask('the rm7 module i bought from you died, what now?', modules).operation).toBe('policy');
+    const reply = answerOffline(
+      [{ role: 'user', content: 'laptop with an m.2 2230 key e slot, windows 11: will the rm7 module work?' }],
+      modules,
+    ).reply;
+    expect(reply).toMatch(/^\(Offline assistant\) Yes, /);
+    expect(reply).toMatch(/Some laptops restrict which modules their firmware accepts/);
+  });
+
   it('sets "it" beside a product named anew, finds "the bigger one" of a single product, and recounts a basket', () => {
     const beside = conversation(fixtures);
     beside.say('how fast is the kx9?');

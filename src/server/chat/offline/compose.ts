@@ -474,7 +474,15 @@ function fitText(r: Extract<Result, { kind: 'fit' }>): { text: string; products:
     // Past the slot or port checked, what else its page says it needs (a header, antenna leads, clearance).
     const more = check.verdict === 'no' || r.on ? [] : (product.fit?.needs ?? []).slice(1).map(lowerFirst);
     const also = more.length > 0 ? ` It also needs ${list(more)}.` : '';
-    return `${verdict}, ${link(product)}${price} ${check.verdict === 'no' ? "won't work" : check.verdict === 'yes' ? 'works' : 'may work'}${where}: ${check.reason}.${slower}${also}${gone}`;
+    // A limit its own page states beside a yes ("some laptops restrict which cards they accept").
+    const caveat =
+      check.verdict === 'no'
+        ? undefined
+        : product.description
+            .split(/(?<=\.)\s+/)
+            .find((s) => /\b(?:restrict|may not|might not|not every|not all)\b/i.test(s));
+    const limit = caveat ? ` Its page adds: “${caveat.trim()}”` : '';
+    return `${verdict}, ${link(product)}${price} ${check.verdict === 'no' ? "won't work" : check.verdict === 'yes' ? 'works' : 'may work'}${where}: ${check.reason}.${slower}${also}${limit}${gone}`;
   });
   if (r.instead.length > 0) lines.push(`What fits instead: ${list(r.instead.map(link))}.`);
   const fits = r.checks.filter((c) => c.check?.verdict !== 'no').map((c) => c.product);

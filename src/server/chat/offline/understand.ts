@@ -506,8 +506,17 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     return { ...q, operation: 'total', quantity, attributes: attributes.filter((a) => a === 'stock') };
   const strongPolicy =
     /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking|liable|liability|personal data|terms|send (?:it |them )?back|sending (?:it |them )?back|changed my mind|dead on arrival|doa|claim|my money|data recovery|(?:lost|lose|losing) (?:[a-z]+ ){0,3}(?:files|data)|died|stopped working|rma|who (?:do|should) i contact|(?:credit|debit|payment|bank) cards?|(?:lost|missing|stolen|damaged) (?:package|parcel|delivery|shipment)|(?:package|parcel|shipment) (?:(?:gets?|got|was|is|went) )?(?:lost|missing|stolen|damaged)|on file)\b/;
+  // A machine described and something of ours asked to work in it, with nothing bought from us: its part that
+  // "died" or is swapped out sets the scene of a fit, not a warranty or an exchange.
+  // "Can I swap it for the X?": the machine's part replaced by ours asks whether ours fits.
+  const fitting = FIT_WORDS.test(text) || /\b(?:swap|replace) (?:it|mine|that|this|the old one)\b/.test(text);
+  const fitScene =
+    host !== undefined &&
+    products.length + categories.length > 0 &&
+    fitting &&
+    !/\b(?:bought|ordered|purchased|from you|from u|received|arrived|delivered|my order)\b/.test(text);
   // A point the policy pages may not cover ("price match", "PayPal") is a policy question even beside a product.
-  if (asksPolicyGap(text)) return { ...q, operation: 'policy' };
+  if (!fitScene && asksPolicyGap(text)) return { ...q, operation: 'policy' };
   // Who makes the products named, where the company is: their brand.
   const maker = products[0]?.product.brand;
   if (
@@ -521,7 +530,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   // With a budget or a "cheapest" and nothing of ours named, a machine that "died" is the reason to shop, not a
   // warranty claim.
   const policyText =
-    products.length === 0 && (constraints.maxPrice !== undefined || rank !== undefined)
+    fitScene || (products.length === 0 && (constraints.maxPrice !== undefined || rank !== undefined))
       ? text.replace(/\b(died|dead|stopped working)\b/g, ' ')
       : text;
   if (
@@ -530,7 +539,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   )
     if (!(products.length > 0 && attributes.length > 0 && !strongPolicy.test(policyText)))
       return { ...q, operation: 'policy' };
-  if (host && FIT_WORDS.test(text) && !asksPlainValue(text, attributes, products.length + categories.length))
+  if (host && fitting && !asksPlainValue(text, attributes, products.length + categories.length))
     return { ...q, operation: 'fit', attributes: [] };
   // A machine described and a product named, with only the machine's own words for a spec ("my port", "the slot"),
   // asked as yes or no ("alright?", "would that do?"): whether it fits, not the product's connector.
