@@ -193,18 +193,18 @@ describe('understand: a conversation into a ChatQuery', () => {
         name: 'Fenvi RM7 Radio Module',
         category: 'Radio Card',
         description: 'A small radio module for laptops. Some laptops restrict which modules their firmware accepts.',
-        fit: { formFactor: 'M.2 2230', bus: 'PCIe', key: 'E', os: ['Windows 11'], needs: ['An M.2 2230 Key E slot'] },
+        fit: { formFactor: 'M.2 2230', bus: 'PCIe', key: 'E', os: ['Windows 11'], needs: ['A 2230 E socket'] },
       }),
       ...fixtures,
     ];
     const died = ask('my laptop radio died last week, it runs windows 11. can i use the rm7 module?', modules);
     expect(died.operation).toBe('fit');
-    const swap = ask('acme laptop on windows 11 with an m.2 radio inside: can i swap it for the rm7 module?', modules);
+    const swap = ask('acme notebook, windows 11, m.2 radio inside. swap mine out for the rm7 module?', modules);
     expect(swap.operation).toBe('fit');
     // Bought from us, a part that died is a warranty question.
     expect(ask('the rm7 module i bought from you died, what now?', modules).operation).toBe('policy');
     const reply = answerOffline(
-      [{ role: 'user', content: 'laptop with an m.2 2230 key e slot, windows 11: will the rm7 module work?' }],
+      [{ role: 'user', content: 'rm7 module in a windows 11 notebook whose e-key m.2 2230 socket is free: ok?' }],
       modules,
     ).reply;
     expect(reply).toMatch(/^\(Offline assistant\) Yes, /);

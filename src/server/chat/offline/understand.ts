@@ -508,7 +508,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     /\b(return|refund|cancel|ship|shipping|shipped|deliver|delivery|privacy|tax|exchange|track|money back|restocking|liable|liability|personal data|terms|send (?:it |them )?back|sending (?:it |them )?back|changed my mind|dead on arrival|doa|claim|my money|data recovery|(?:lost|lose|losing) (?:[a-z]+ ){0,3}(?:files|data)|died|stopped working|rma|who (?:do|should) i contact|(?:credit|debit|payment|bank) cards?|(?:lost|missing|stolen|damaged) (?:package|parcel|delivery|shipment)|(?:package|parcel|shipment) (?:(?:gets?|got|was|is|went) )?(?:lost|missing|stolen|damaged)|on file)\b/;
   // A machine described and something of ours asked to work in it, with nothing bought from us: its part that
   // "died" or is swapped out sets the scene of a fit, not a warranty or an exchange.
-  // "Can I swap it for the X?": the machine's part replaced by ours asks whether ours fits.
+  // Their machine's part replaced by ours ("swap mine for…") asks whether ours fits.
   const fitting = FIT_WORDS.test(text) || /\b(?:swap|replace) (?:it|mine|that|this|the old one)\b/.test(text);
   const fitScene =
     host !== undefined &&
