@@ -186,6 +186,36 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
+  it('reads a tag written as an acronym as a feature a search requires, unless it is asked about, and says it back', () => {
+    const kits = [
+      product({
+        sku: 'biwin-mk1-kit',
+        name: 'Biwin MK1 Memory Kit',
+        category: 'Memory Kit',
+        tags: ['GLOW', 'Desktop'],
+        price: 9_000,
+        specs: [{ label: 'Speed', value: '6,000 MT/s' }],
+      }),
+      product({
+        sku: 'biwin-mk2-kit',
+        name: 'Biwin MK2 Memory Kit',
+        category: 'Memory Kit',
+        tags: ['Desktop'],
+        price: 8_000,
+        specs: [{ label: 'Speed', value: '6,400 MT/s' }],
+      }),
+      product({ sku: 'fenvi-glow-card', name: 'Fenvi Beacon Card', category: 'Radio Card', tags: ['Desktop'] }),
+      ...fixtures,
+    ];
+    const wanted = ask('fastest memory kit with GLOW under $100?', kits);
+    expect(wanted.constraints.features).toEqual(['glow']);
+    const reply = answerOffline([{ role: 'user', content: 'fastest memory kit with GLOW under $100?' }], kits).reply;
+    expect(reply).toMatch(/MK1[^.]*is the pick: 6,000 MT\/s[^(]*\(GLOW\)\./);
+    expect(ask('which memory kit is fastest, and does either have glow?', kits).constraints.features).toBeUndefined();
+    // A word that names several kinds ("card") keeps those whose products carry the feature asked.
+    expect(ask('cheapest card with v30', uneditedCatalogue()).constraints.categories).toEqual(['Memory Card']);
+  });
+
   it('reads a machine whose own part died or is swapped out as a fit, and a yes quotes a limit its page states', () => {
     const modules = [
       product({

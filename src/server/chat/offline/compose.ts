@@ -395,7 +395,7 @@ function rankText(r: Extract<Result, { kind: 'rank' }>): { text: string; product
         ? `Nothing we sell that matches is within ${formatPrice(r.overBudget)}. The closest: ${link(best)}, ${figure(best)}.`
         : r.relaxed
           ? `${brandNote}We don't sell anything with every feature you named. The closest: ${link(best)}, ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product' : `the ${r.considered} products`} that come closest.`
-          : `${brandNote}${soldFirst}${link(best)}${soldFirst ? ':' : ' is the pick:'} ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product that matches' : `the ${r.considered} products that match`}.`;
+          : `${brandNote}${soldFirst}${link(best)}${soldFirst ? ':' : ' is the pick:'} ${figure(best)}, ${why} of ${r.considered === 1 ? 'the one product that matches' : `the ${r.considered} products that match`}${r.features?.length ? ` (${list(r.features)})` : ''}.`;
   // Short of a figure asked, the next closest one only: the rest are further still from what was asked.
   const also = others.slice(0, r.unmet !== undefined ? 1 : 3).map((p) => `${link(p)} (${figure(p)})`);
   const alsoText = also.length > 0 ? ` Also: ${list(also)}.` : '';

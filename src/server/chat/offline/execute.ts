@@ -53,6 +53,8 @@ export type Result =
       relaxed: boolean;
       /** Attributes the shopper set a figure for, said beside each product. */
       shown: string[];
+      /** The features the search asked for, said back. */
+      features?: string[];
       /** None of the products carries the attribute asked about. */
       unlisted?: boolean;
       /** The brand asked for, when it makes none of these and the other brand's are shown. */
@@ -463,6 +465,14 @@ function perUnit(q: ChatQuery): ChatQuery['constraints'] {
   return { ...q.constraints, maxPrice: Math.floor(maxPrice / q.quantity) };
 }
 
+/** A feature phrase ("wifi 6e") as the product writes it ("Wi-Fi 6E"), else as asked. */
+function ownWords(p: Product, feature: string): string {
+  const written = [p.name, ...p.tags, ...p.specs.map((s) => s.value)]
+    .flatMap((t) => t.split(/[,;·()]/))
+    .map((t) => t.trim());
+  return written.find((t) => normalise(t) === feature) ?? feature;
+}
+
 function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
   let pool = found;
   let relaxed = false;
@@ -552,6 +562,10 @@ function rank(q: ChatQuery, found: Product[], v: Vocabulary): Result {
       ]),
     ].filter((a) => a !== attribute),
     ...(otherBrand ? { otherBrand } : {}),
+    // The features asked for, as the first product's own tags and specs write them ("EXPO", "Wi-Fi 6E").
+    ...(q.constraints.features?.length && firstInStock
+      ? { features: q.constraints.features.map((f) => ownWords(firstInStock, f)) }
+      : {}),
     ...(q.quantity && q.quantity > 1 ? { quantity: q.quantity } : {}),
     ...(q.quantity && q.quantity > 1 && q.constraints.maxPrice !== undefined ? { budget: q.constraints.maxPrice } : {}),
   };

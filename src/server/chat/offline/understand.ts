@@ -1500,7 +1500,12 @@ function constraintsIn(text: string, v: Vocabulary, categories: string[], attrib
     if (!wider) kept.push(feature);
   }
   const denied = [...text.matchAll(RULED_OUT)].flatMap((m) => (v.features.has(m[1] ?? '') ? [m[1] ?? ''] : []));
-  const wanted = kept.filter((f) => !denied.some((d) => f.startsWith(d)));
+  // "Does either have EXPO?": a feature asked about is no feature the search requires ("do you have…" is).
+  const asked = (f: string) =>
+    new RegExp(
+      `\\b(?:does|do|is|are|can)\\b(?! (?:you|u|ya|y'all|we)\\b)[a-z ]{0,25}\\b(?:have|has|support|supports|come with|carry|offer)\\s+(?:an? |the )?${literal(f)}\\b`,
+    ).test(text);
+  const wanted = kept.filter((f) => !denied.some((d) => f.startsWith(d)) && !asked(f));
   if (wanted.length > 0) c.features = wanted.slice(0, 8);
   // "A card with V30": of the kinds a word names, those whose products carry the features wanted.
   const carrying = c.categories?.filter((n) =>

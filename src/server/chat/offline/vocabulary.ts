@@ -86,8 +86,12 @@ function build(products: readonly Product[]): Vocabulary {
       if (figure) label.dimensions.add(figure.dimension);
       labels.set(s.label, label);
     }
+  // A feature is a phrase with a figure ("wifi 6e"), or a tag written as an acronym ("EXPO", "RGB").
   for (const e of entries)
-    for (const phrase of featurePhrases(e.text)) {
+    for (const phrase of [
+      ...featurePhrases(e.text),
+      ...e.product.tags.filter((t) => /^[A-Z][A-Z0-9]{2,}$/.test(t)).map((t) => normalise(t)),
+    ]) {
       const first = phrase.split(' ')[0] ?? phrase;
       const known = features.get(first) ?? [];
       if (!known.includes(phrase)) features.set(first, [...known, phrase]);
