@@ -186,6 +186,19 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
+  it('says how far an amount is from free shipping, prices shipping on a kind, and gives a failed product its warranty', () => {
+    const said = (q: string) => answerOffline([{ role: 'user', content: q }], fixtures).reply;
+    expect(said('basket sits at $41.25, shipping? and how far from free?')).toMatch(
+      /On a \$41\.25 order shipping is \$5\.99, \$47\.24 in all\. \$8\.75 more in the order would make shipping free\./,
+    );
+    expect(ask('if i only order a power bank do i pay shipping?').operation).toBe('total');
+    // Sending one back is a returns question, not a total.
+    expect(ask('power bank came dead, do i pay shipping to send it back?').operation).toBe('policy');
+    expect(said('my zq100 1tb stopped working after a year, what now?')).toMatch(
+      /warranty of [^.]*ZQ100[^.]* is 3 years/,
+    );
+  });
+
   it('reads a tag written as an acronym as a feature a search requires, unless it is asked about, and says it back', () => {
     const kits = [
       product({

@@ -198,13 +198,17 @@ function bundleText(r: Extract<Result, { kind: 'bundle' }>): { text: string; pro
   return { text: `${verdict}${stock} (${SHIPPING_RULE} See ${routes.terms}.)`, products: found };
 }
 
+/** Short of free shipping: by how much. */
+const shortOfFree = (r: { shipping: number; subtotal: number }) =>
+  r.shipping > 0 ? ` ${formatPrice(FREE_SHIPPING_FROM - r.subtotal)} more in the order would make shipping free.` : '';
+
 function totalText(r: Extract<Result, { kind: 'total' }>): { text: string; products: Product[] } {
   const shipping = r.shipping === 0 ? 'shipping is free' : `shipping is ${formatPrice(r.shipping)}`;
   const rule = `(${SHIPPING_RULE} See ${routes.terms}.)`;
   if (!r.product) {
-    const lead = r.asked || r.free ? (r.shipping === 0 ? 'Yes: ' : 'No: ') : '';
+    const lead = r.asked || r.free ? (r.shipping === 0 ? 'Yes: on' : 'No: on') : 'On';
     return {
-      text: `${lead}on a ${formatPrice(r.subtotal)} order ${shipping}, ${formatPrice(r.subtotal + r.shipping)} in all. ${rule}`,
+      text: `${lead} a ${formatPrice(r.subtotal)} order ${shipping}, ${formatPrice(r.subtotal + r.shipping)} in all.${shortOfFree(r)} ${rule}`,
       products: [],
     };
   }
@@ -229,13 +233,8 @@ function totalText(r: Extract<Result, { kind: 'total' }>): { text: string; produ
     r.budget !== undefined
       ? `With ${formatPrice(r.budget)} you can get ${r.quantity} × ${link(p)} at ${formatPrice(p.price)} each, ${formatPrice(r.subtotal)} in all`
       : `${lead}${r.quantity} × ${link(p)} at ${formatPrice(p.price)} each comes to ${formatPrice(r.subtotal)}`;
-  // Short of free shipping: by how much.
-  const more =
-    r.shipping > 0
-      ? ` ${formatPrice(FREE_SHIPPING_FROM - r.subtotal)} more in the order would make shipping free.`
-      : '';
   return {
-    text: `${head}; ${shipping}, so ${formatPrice(r.subtotal + r.shipping)} with shipping.${more} ${rule}`,
+    text: `${head}; ${shipping}, so ${formatPrice(r.subtotal + r.shipping)} with shipping.${shortOfFree(r)} ${rule}`,
     products: [p],
   };
 }

@@ -181,10 +181,17 @@ function run(q: ChatQuery, products: Product[], v: Vocabulary): Result {
       // "The X's warranty, and who handles a claim?": the figure asked of the products
       // named or described, beside the policy.
       // Only a spec the question names in the catalogue's own word, not one read from a shopper's ("window").
-      const named = q.attributes.filter(
-        (a) => a !== 'price' && a !== 'stock' && (q.question ?? '').toLowerCase().includes(a.toLowerCase()),
-      );
       const of = products.length > 0 ? products : described(q.constraints) ? describedBy(q, v) : [];
+      // A product of ours that failed: its own warranty beside the policy on claims.
+      const failed =
+        /\b(?:died|dead|stopped working|broke|broken|faulty|defective)\b/.test(q.question ?? '') &&
+        of.some((p) => valueOf(p, 'Warranty') !== undefined);
+      const named = [
+        ...q.attributes.filter(
+          (a) => a !== 'price' && a !== 'stock' && (q.question ?? '').toLowerCase().includes(a.toLowerCase()),
+        ),
+        ...(failed && !q.attributes.includes('Warranty') ? ['Warranty'] : []),
+      ];
       const facts = named.length > 0 && of.length > 0 ? value({ ...q, attributes: named }, of) : undefined;
       // The figure answered, the rest of the question is the policy's ("…, and can I return it?"); the kind of
       // product it is applied to is no word to retrieve by ("a memory card" is not the payment card passage).

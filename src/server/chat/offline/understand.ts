@@ -499,7 +499,15 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (shipping && products.length > 1 && !inherited)
     return { ...q, operation: 'total', attributes: [], quantities: products.map((e) => count(e)) };
   // A product named, a budget, or one described by a figure ("the 128 GB card"): what the order comes to.
-  if (shipping && (products.length > 0 || constraints.maxPrice !== undefined || constraints.thresholds !== undefined))
+  if (
+    shipping &&
+    (products.length > 0 ||
+      constraints.maxPrice !== undefined ||
+      constraints.thresholds !== undefined ||
+      // "Do I pay shipping on a dongle?", not on sending one back or on how long it takes.
+      (constraints.categories !== undefined &&
+        !/\b(?:back|returns?|refund|doa|dead|faulty|damaged|broken|wrong|days?|takes?|arrive)\b/.test(text)))
+  )
     return { ...q, operation: 'total', quantity: quantity ?? 1, attributes: [] };
   // "5 of the 256 GB cards, how much all together": a count of one product described, what it comes to.
   if (products.length === 0 && quantity !== undefined && quantity > 1 && constraints.thresholds && TOTALLING.test(text))
