@@ -504,7 +504,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     (products.length > 0 ||
       constraints.maxPrice !== undefined ||
       constraints.thresholds !== undefined ||
-      // "Do I pay shipping on a dongle?", not on sending one back or on how long it takes.
+      // Shipping asked of a kind of product is priced; of sending one back, or of how long it takes, it is not.
       (constraints.categories !== undefined &&
         !/\b(?:back|returns?|refund|doa|dead|faulty|damaged|broken|wrong|days?|takes?|arrive)\b/.test(text)))
   )
