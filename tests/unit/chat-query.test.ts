@@ -186,6 +186,18 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
+  it('reads a part of a bundle named by its features alone, merges a feature said of a part with it, and says what a budget leaves', () => {
+    const catalogue = uneditedCatalogue();
+    const said = (q: string) => answerOffline([{ role: 'user', content: q }], catalogue).reply;
+    expect(ask("i'd grab the 32gb ddr5 plus the pcie 5.0 drive, can i do that under $360?", catalogue)).toMatchObject({
+      operation: 'total',
+      parts: [{ categories: ['Memory'], features: ['ddr5'] }, { features: ['pcie 5.0'] }],
+    });
+    expect(said('hoping for ddr5 with expo and a 2tb pcie 5.0 drive, under $400 total?')).toMatch(
+      /^\(Offline assistant\) Yes, within your \$400\.00: [^.]*DDR5-6000[^$]*\$109\.99\) and [^$]*NV14000[^$]*\$239\.99\) come to \$349\.98; shipping is free, so \$349\.98 in all, leaving \$50\.02\./,
+    );
+  });
+
   it('says how far an amount is from free shipping, prices shipping on a kind, and gives a failed product its warranty', () => {
     const said = (q: string) => answerOffline([{ role: 'user', content: q }], fixtures).reply;
     expect(said('basket sits at $41.25, shipping? and how far from free?')).toMatch(

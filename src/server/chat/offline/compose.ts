@@ -191,7 +191,7 @@ function bundleText(r: Extract<Result, { kind: 'bundle' }>): { text: string; pro
         ? `${sum.charAt(0).toUpperCase()}${sum.slice(1)}.`
         : `The cheapest in stock: ${sum}.`
       : r.subtotal + r.shipping <= r.budget
-        ? `Yes, within your ${formatPrice(r.budget)}: ${sum}.`
+        ? `Yes, within your ${formatPrice(r.budget)}: ${sum}, leaving ${formatPrice(r.budget - r.subtotal - r.shipping)}.`
         : `No, not within ${formatPrice(r.budget)} (${formatPrice(r.subtotal + r.shipping - r.budget)} over): ${chosen}${sum}.`;
   const short = found.filter((p, i) => p.stock < count(i)).map((p) => `${link(p)}: ${stockWords(p)}`);
   const stock = short.length > 0 ? ` Not enough in stock: ${short.join('; ')}.` : '';

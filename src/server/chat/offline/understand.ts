@@ -703,20 +703,39 @@ function partsIn(
 ): { kind: Constraints; quantity: number; names: boolean }[] {
   const segments = text.split(/\s+(?:\+|plus|and|&|as well as|with)\s+/);
   if (segments.length < 2) return [];
-  return segments
-    .map((segment) => {
-      const ws = words(segment);
-      const categories = categoriesIn(segment, ws, v);
-      if (categories.length === 0) return undefined;
-      const { maxPrice: _budget, minPrice: _floor, ...kind } = constraintsIn(segment, v, categories, []);
-      return {
-        kind,
-        quantity: quantityIn(segment) ?? 1,
-        names: productsIn(segment, ws, v, segment).some((e) => named.includes(e)),
-      };
-    })
-    .filter((c) => c !== undefined)
-    .filter((part, _, all) => !all.some((other) => other !== part && narrower(other.kind, part.kind)));
+  return (
+    segments
+      .map((segment) => {
+        const ws = words(segment);
+        // A part named by a feature alone ("the 48gb ddr5") is of the kinds that carry it.
+        const features = constraintsIn(segment, v, [], []).features ?? [];
+        const categories = categoriesIn(segment, ws, v);
+        const byFeature = categories.length === 0;
+        if (byFeature && features.length > 0)
+          categories.push(
+            ...unique(v.entries.filter((e) => features.every((f) => has(e.text, f))).map((e) => e.product.category)),
+          );
+        if (categories.length === 0) return undefined;
+        const { maxPrice: _budget, minPrice: _floor, ...kind } = constraintsIn(segment, v, categories, []);
+        return {
+          kind,
+          quantity: quantityIn(segment) ?? 1,
+          names: productsIn(segment, ws, v, segment).some((e) => named.includes(e)),
+          byFeature,
+        };
+      })
+      .filter((c) => c !== undefined)
+      // "DDR5 with EXPO": a feature said beside a part of its own kind is that part's, not another product.
+      .reduce<{ kind: Constraints; quantity: number; names: boolean; byFeature: boolean }[]>((parts, part) => {
+        const same = (o: (typeof parts)[number]) => o.kind.categories?.some((c) => part.kind.categories?.includes(c));
+        const owner = parts.find((o) => same(o) && (part.byFeature || o.byFeature));
+        if (!owner) return [...parts, part];
+        const features = unique([...(owner.kind.features ?? []), ...(part.kind.features ?? [])]);
+        const kind = { ...owner.kind, ...(features.length > 0 ? { features } : {}) };
+        return parts.map((o) => (o === owner ? { ...o, kind, byFeature: owner.byFeature && part.byFeature } : o));
+      }, [])
+      .filter((part, _, all) => !all.some((other) => other !== part && narrower(other.kind, part.kind)))
+  );
 }
 
 /** A kind inside another ("a boot drive … the fastest NVMe"): the same thing said twice, not a second product. */
