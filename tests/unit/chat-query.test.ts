@@ -189,7 +189,7 @@ describe('understand: a conversation into a ChatQuery', () => {
   it('reads a part of a bundle named by its features alone, merges a feature said of a part with it, and says what a budget leaves', () => {
     const catalogue = uneditedCatalogue();
     const said = (q: string) => answerOffline([{ role: 'user', content: q }], catalogue).reply;
-    expect(ask("i'd grab the 32gb ddr5 plus the pcie 5.0 drive, can i do that under $360?", catalogue)).toMatchObject({
+    expect(ask('the 32gb ddr5 plus the pcie 5.0 drive, all under $360?', catalogue)).toMatchObject({
       operation: 'total',
       parts: [{ categories: ['Memory'], features: ['ddr5'] }, { features: ['pcie 5.0'] }],
     });
