@@ -186,6 +186,38 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
+  it('leaves a product the shopper has out of a comparison, names one by a tag that is also a spec word, and a screw-on mount sells no screws', () => {
+    const aerials = [
+      product({
+        sku: 'fenvi-whip-9dbi',
+        name: 'Fenvi 9 dBi Screw-On Whip Aerials',
+        category: 'Aerial',
+        specs: [
+          { label: 'Gain', value: '9 dBi' },
+          { label: 'Mount', value: 'Screw-on' },
+        ],
+      }),
+      product({
+        sku: 'fenvi-puck-aerial',
+        name: 'Fenvi Puck Desk Aerial',
+        category: 'Aerial',
+        tags: ['Magnetic'],
+        specs: [
+          { label: 'Gain', value: 'Up to 4 dBi' },
+          { label: 'Mount', value: 'Magnetic base' },
+        ],
+      }),
+      product({ sku: 'fenvi-rx1-card', name: 'Fenvi RX1 Radio Card', category: 'Radio Card' }),
+      ...fixtures,
+    ];
+    const q = ask('9 dbi screw-on aerials vs the puck one, more gain? i have an rx1 card', aerials);
+    expect(q).toMatchObject({ operation: 'compare', products: ['fenvi-whip-9dbi', 'fenvi-puck-aerial'] });
+    expect(q.unsold).toBeUndefined();
+    expect(ask('magnetic aerial vs the 9 dbi aerials, gain?', aerials).products).toEqual(
+      expect.arrayContaining(['fenvi-puck-aerial', 'fenvi-whip-9dbi']),
+    );
+  });
+
   it('reads a part of a bundle named by its features alone, merges a feature said of a part with it, and says what a budget leaves', () => {
     const catalogue = uneditedCatalogue();
     const said = (q: string) => answerOffline([{ role: 'user', content: q }], catalogue).reply;

@@ -253,7 +253,7 @@ export const HARDWARE: readonly Hardware[] = [
     consoles: consoles?; power banks: power ?banks?; phone chargers: chargers?;
     USB flash drives: usb thumb drives?|thumb ?drives?|flash ?drives?|pen ?drives?|usb sticks?|memory sticks?; Ethernet adapters: ethernet cards?|ethernet adapters?|ethernet|lan cards?|nics?|\d(\.\d)? ?gbe|\d+ ?(gb|gig|g) network cards?|wired network cards?;
     DDR3 memory: ddr3l?( ram| memory| kits?| sticks?)?|ddr2( ram| memory)?; ECC or registered memory: ecc( ram| memory| rdimms?| udimms?)?|rdimms?|registered (memory|ram|dimms?);
-    screws and standoffs: (m\.2 |ssd )?screws?|standoffs?; card readers: (usb |sd |micro ?sd |memory )?card readers?;
+    screws and standoffs: (m\.2 |ssd )?screws?(?![- ]on)|standoffs?; card readers: (usb |sd |micro ?sd |memory )?card readers?;
     Thunderbolt drives: thunderbolt (portable )?(ssds?|drives?)|40 ?gbps (portable )?(ssds?|drives?); CFexpress cards: cfexpress( type [ab])?( cards?)?|xqd( cards?)?; software licences: (windows|win ?\d+|office) (licen[cs]es?|keys?)|licen[cs]e keys?|product keys?;
     cables: (hdmi|displayport|sata|ethernet|usb|power)( [0-9.]+[a-z]?)? cables?; enclosures: (nvme |ssd |m\.2 |usb )?enclosures?;
     thermal pads and heatsinks: thermal (pads?|paste)|(m\.2 )?heat ?sinks? (i can|to) (stick|put|add)|aftermarket heat ?sinks?; tablets: ipads?`.replace(

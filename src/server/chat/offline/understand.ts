@@ -257,6 +257,17 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
       : described;
   const unsold = unsoldIn(text, categories.length > 0, v);
   const unknown = products.length === 0 ? unknownModels(text, v) : [];
+  // "X vs Y, it's for my Z": beside two or more compared, a product said as what the shopper has is the machine.
+  if (products.length > 2 && /\b(or|vs|versus|between|compare|than)\b/.test(text)) {
+    const owned = products.filter((e) =>
+      [...e.models].some((m) =>
+        new RegExp(
+          `\\b(?:for|with|i have|i've got|i own|got) (?:an?|my|the|this|that)(?: [a-z]+)? ${literal(m)}\\b`,
+        ).test(text),
+      ),
+    );
+    if (owned.length > 0 && products.length - owned.length >= 2) products = products.filter((e) => !owned.includes(e));
+  }
   const comparing = products.length > 1 && /\b(or|vs|versus|between|compare|than)\b/.test(text);
   const searching = (rank !== undefined || moneyIn(text).length > 0) && !comparing;
   if (searching && products.length > 0 && byFeatureOnly(named, products, v)) products = [];
@@ -1181,7 +1192,7 @@ function describedInKind(
     const phraseWords = new Set(featured.flatMap(([phrase]) => phrase.split(' ')));
     const said = new Set([
       ...[...all.slice(0, kindAt), ...all.slice(kindAt).filter((w) => DESCRIBING.has(w))]
-        .filter((w) => !kindWords.has(w) && !phraseWords.has(w) && (DESCRIBING.has(w) || !ATTRIBUTE_WORDS.has(w)))
+        .filter((w) => !kindWords.has(w) && !phraseWords.has(w))
         // A size is a threshold on the kind, read elsewhere, not a description.
         .filter((w) => !/^\d+(?:\.\d+)?(?:tb|gb)?$/.test(w) && w !== 'tb' && w !== 'gb')
         .flatMap((w) => [w, ...(DESCRIBING.get(w) ?? [])]),
