@@ -186,6 +186,20 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
+  it('finds a kind we do not sell asked for after the shopper’s own, offers no unrelated kind of ours, and reads a bare request', () => {
+    const catalogue = uneditedCatalogue();
+    const gpu = ask('my video card is dying, have you got an rtx 5080 around $900?', catalogue);
+    expect(gpu).toMatchObject({ operation: 'unsold', unsold: ['graphics cards'], constraints: {} });
+    // Our SSDs said beside it do not relate to a graphics card; another maker's RAM relates to ours.
+    expect(ask('liked your ssds. any gpus as well?', catalogue)).toMatchObject({
+      operation: 'unsold',
+      constraints: {},
+    });
+    expect(ask('any corsair ram?', catalogue).constraints.categories).toEqual(['Memory']);
+    expect(ask('hdmi cable, 3 m, for the tv in the lounge', catalogue)).toMatchObject({ operation: 'unsold' });
+    expect(ask('nice, ill take 2 for the tvs', catalogue).operation).not.toBe('unsold');
+  });
+
   it('leaves a product the shopper has out of a comparison, names one by a tag that is also a spec word, and a screw-on mount sells no screws', () => {
     const aerials = [
       product({

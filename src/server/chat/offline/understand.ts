@@ -13,6 +13,7 @@ import {
   FIT_WORDS,
   GATE,
   HARDWARE,
+  type Hardware,
   NEAREST_KINDS,
   MACOS_NAMES,
   OTHER_MAKERS,
@@ -1073,9 +1074,11 @@ function unsoldQuery(q: ChatQuery, unsold: readonly string[], v: Vocabulary): Ch
     const word = NEAREST_KINDS.get(kind);
     return word ? v.categories.filter((c) => c.words.includes(word)).map((c) => c.name) : [];
   });
-  return near.length > 0
-    ? { ...q, operation: 'unsold', constraints: { categories: [...new Set(near)] } }
-    : { ...q, operation: 'unsold' };
+  if (near.length > 0) return { ...q, operation: 'unsold', constraints: { categories: [...new Set(near)] } };
+  // Another maker's RAM is offered ours; a kind of ours said beside a kind we lack ("saw your SSDs; any graphics
+  // cards?") is not.
+  const maker = unsold.some((u) => OTHER_MAKERS.some(([name]) => name === u));
+  return { ...q, operation: 'unsold', constraints: maker ? q.constraints : {} };
 }
 
 /** Words that ask what a gigabyte costs, or how much storage a dollar buys. */
@@ -1752,9 +1755,10 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
   // a purchase is for ("memory for a DDR5 motherboard").
   const own =
     /\b(?:my|our|the|its|his|her|their|this|that|(?:with|has|have|had|in|into|on|for|replace|replacing) an?)\s+(?:[a-z0-9."-]+\s+){0,3}$|\b(?:used|taken|occupied|full)\s*(?:up\s*)?(?:by\s+|with\s+)?[(:-]?\s*(?:an?\s+|the\s+)?$/;
-  const kinds = HARDWARE.filter((h) => {
-    const at = text.search(h.words);
-    if (at < 0 || (ourCategory && h.host)) return false;
+  // Each time a kind is said: "my graphics card died … anything like an RTX 4070?" asks for the second.
+  const wanted = (h: Hardware) => [...text.matchAll(new RegExp(h.words.source, 'g'))].some((m) => wantedAt(h, m.index));
+  const wantedAt = (h: Hardware, at: number) => {
+    if (ourCategory && h.host) return false;
     const before = text.slice(Math.max(0, at - 30), at);
     // "the monitor is only 1080p": said of the shopper's own, as its subject.
     const said = /^[a-z -]*?\s+(?:is|isn'?t|are|has|only|supports?|does|doesn'?t)\b/.test(text.slice(at, at + 30));
@@ -1767,9 +1771,12 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
       own.test(before) ||
       said ||
       /\b(?:i'?ve got|i have|i own|i use|got an?\b[^.?!]*,)[^.?!]*$/.test(text.slice(Math.max(0, at - 80), at));
-    const anywhere = !h.host && !theirs && (asksFor.test(text) || /\?/.test(text));
+    // A message that only names a thing ("a long ethernet cable, 15 m") asks for it.
+    const bare = !/\b(?:is|are|was|were|has|have|had|do|does|did|will|would|can|could|take|ill|i'll|each)\b/.test(text);
+    const anywhere = !h.host && !theirs && (asksFor.test(text) || /\?/.test(text) || bare);
     return (asking.test(before) && !place) || (anywhere && !place);
-  })
+  };
+  const kinds = HARDWARE.filter(wanted)
     // A kind the catalogue has a category for is ours, whatever the list says.
     .filter((h) => !v.categories.some((c) => c.words.join(' ') === words(normalise(h.name)).join(' ')))
     .map((h) => {
