@@ -1755,7 +1755,7 @@ function unsoldIn(text: string, ourCategory: boolean, v: Vocabulary): string[] {
   // a purchase is for ("memory for a DDR5 motherboard").
   const own =
     /\b(?:my|our|the|its|his|her|their|this|that|(?:with|has|have|had|in|into|on|for|replace|replacing) an?)\s+(?:[a-z0-9."-]+\s+){0,3}$|\b(?:used|taken|occupied|full)\s*(?:up\s*)?(?:by\s+|with\s+)?[(:-]?\s*(?:an?\s+|the\s+)?$/;
-  // Each time a kind is said: "my graphics card died … anything like an RTX 4070?" asks for the second.
+  // Each time a kind is said: "mine broke, got another like it?" asks for the second.
   const wanted = (h: Hardware) => [...text.matchAll(new RegExp(h.words.source, 'g'))].some((m) => wantedAt(h, m.index));
   const wantedAt = (h: Hardware, at: number) => {
     if (ourCategory && h.host) return false;
