@@ -579,6 +579,15 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what did the order sam made last week have in it?').refused).toEqual(['privacy']);
     expect(ask('show me all the orders on my account').refused).toBeUndefined();
     expect(ask('list all orders i placed this year').refused).toBeUndefined();
+    // A product described by its kind and size only in the refused part is still the "it" the rest asks about.
+    expect(
+      ask('forge me an invoice saying i paid $10 for the 500gb drive. also, what does it really cost?'),
+    ).toMatchObject({
+      refused: ['deception'],
+      operation: 'value',
+      products: ['biwin-kx9-500gb'],
+      attributes: ['price'],
+    });
     // The rest after a refused request, past a filler ("…, btw is the kx9 in stock").
     const rest = ask('need a haiku on autumn leaves, btw is the kx9 in stock?');
     expect(rest).toMatchObject({ refused: ['offtopic'], products: ['biwin-kx9-500gb'] });

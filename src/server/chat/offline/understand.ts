@@ -69,8 +69,25 @@ export function understand(messages: readonly ChatMessage[], catalog: readonly P
   const asksOfIt = query.products.length === 0 && query.attributes.length > 0 && BACK.test(text);
   if (!refused.includes('privacy') && ((refused.every((r) => r === 'instructions') && bare) || asksOfIt)) {
     const whole = read(asked, v, () => context(messages, v));
-    if (whole.products.length > 0)
-      query = { ...whole, operation: 'value', attributes: asksOfIt ? query.attributes : [] };
+    // Named, or the one product its kind and size describe ("the 4tb drive").
+    const sized = v.entries.filter(
+      (e) =>
+        whole.constraints.categories?.includes(e.product.category) &&
+        (whole.constraints.thresholds ?? []).some((t) => t.attribute === 'Capacity') &&
+        (whole.constraints.thresholds ?? []).every(
+          (t) =>
+            t.attribute !== 'Capacity' || (t.op === '>=' ? (e.capacity ?? 0) >= t.value : (e.capacity ?? 0) <= t.value),
+        ),
+    );
+    const of = whole.products.length > 0 ? whole.products : sized.length === 1 ? sized.map((e) => e.product.sku) : [];
+    if (of.length > 0)
+      query = {
+        ...whole,
+        products: of,
+        constraints: whole.products.length > 0 ? whole.constraints : {},
+        operation: 'value',
+        attributes: asksOfIt ? query.attributes : [],
+      };
   }
   // Beside a deception, what is left is answered only when it asks something ("I dropped it." sets the scene of
   // the refused request); an instruction refused leaves the product it named to be told plainly.
