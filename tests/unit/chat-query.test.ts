@@ -186,6 +186,13 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
+  it('reads a figure a product is to have ("with a 4 year warranty") as a floor', () => {
+    expect(ask('roomiest drive going with a 4 year warranty?').constraints.thresholds).toEqual([
+      { attribute: 'Warranty', op: '>=', value: 4 },
+    ]);
+    expect(ask('roomiest drive going with a 4 year warranty?', fixtures).operation).toBe('rank');
+  });
+
   it('finds a kind we do not sell asked for after the shopper’s own, offers no unrelated kind of ours, and reads a bare request', () => {
     const catalogue = uneditedCatalogue();
     const gpu = ask('my video card is dying, have you got an rtx 5080 around $900?', catalogue);
