@@ -1602,7 +1602,7 @@ function thresholdsIn(text: string, v: Vocabulary, attributes: readonly string[]
       found.push({ attribute: label, op: '<=', value: f.value });
     else if (label === 'Capacity')
       found.push({ attribute: label, op: '>=', value: f.value }, { attribute: label, op: '<=', value: f.value });
-    // "An NVMe with a 5 year warranty": a figure a product is to have is a floor.
+    // "A drive with a 4 year warranty": a figure a product is to have is a floor.
     else if (/\b(?:with|has|having|offers?|carries)\s+(?:an?\s+)?$/.test(before))
       found.push({ attribute: label, op: '>=', value: f.value });
   }
