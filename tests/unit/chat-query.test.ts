@@ -186,6 +186,28 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
+  it('asks the spec whose value holds a word of a yes-or-no question about one product', () => {
+    const sided = [
+      product({
+        sku: 'biwin-zx5-1tb',
+        name: 'Biwin ZX5 1 TB Drive',
+        category: 'Drive',
+        specs: [
+          { label: 'Capacity', value: '1 TB' },
+          { label: 'Form factor', value: 'M.2 2280, double-sided' },
+        ],
+      }),
+      ...fixtures,
+    ];
+    expect(ask('is the zx5 double sided?', sided)).toMatchObject({
+      products: ['biwin-zx5-1tb'],
+      attributes: ['Form factor'],
+    });
+    const chat = conversation(sided);
+    chat.say('what does the zx5 cost?');
+    expect(chat.say('and is it double-sided?').attributes).toEqual(['Form factor']);
+  });
+
   it('reads a figure a product is to have ("with a 4 year warranty") as a floor', () => {
     expect(ask('roomiest drive going with a 4 year warranty?').constraints.thresholds).toEqual([
       { attribute: 'Warranty', op: '>=', value: 4 },

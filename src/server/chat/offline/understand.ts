@@ -290,6 +290,9 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   const searching = (rank !== undefined || moneyIn(text).length > 0) && !comparing;
   if (searching && products.length > 0 && byFeatureOnly(named, products, v)) products = [];
   let attributes = attributesIn(asking, v, products);
+  // "Is the X single-sided?": a yes-or-no of one product on a word of one of its spec values asks that spec.
+  if (products.length === 1 && attributes.length === 0 && YES_NO.test(text))
+    attributes = labelsHolding(text, products, v);
   // A search's kind says what to look among, not what to rank by ("the antenna with the longest cable"),
   // unless nothing else is asked.
   if (products.length === 0 && categories.length > 0) {
@@ -381,6 +384,10 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     // "The black one" picks a product; its words ask nothing of it.
     if (products.length > 0)
       attributes = attributesIn(text.replace(/\bthe (?:[a-z0-9.-]+ ){1,2}ones?\b/, ' '), v, products);
+    // "Is it single-sided?": a word of one of its spec values asks that spec.
+    // "Is the X single-sided?": a yes-or-no of one product on a word of one of its spec values asks that spec.
+    if (products.length === 1 && attributes.length === 0 && YES_NO.test(text))
+      attributes = labelsHolding(text, products, v);
     // "And on my older board?": a machine described is asked about, not the figure before.
     if (products.length > 0 && attributes.length === 0 && rank === undefined && !FIT_WORDS.test(text) && !host)
       attributes = inherited?.attributes ?? [];
@@ -1430,6 +1437,22 @@ const FRAME: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** A yes-or-no question ("is it…", "and does the X have…"). */
+const YES_NO = /^(?:(?:and|so|ok|also|but)\s+)?(?:is|does|has)\b/;
+
+/** The spec labels whose values, of the products asked about, hold a word of the question that is not theirs by name. */
+function labelsHolding(text: string, products: readonly Entry[], v: Vocabulary): string[] {
+  const own = new Set(products.flatMap((e) => [...e.name, ...e.models]));
+  const asked = words(withoutNames(text, products, v)).filter(
+    (w) => w.length >= 4 && /^[a-z]/.test(w) && !own.has(w) && !STOP.has(w) && !ASKING.has(w) && v.isFeature(w),
+  );
+  const held = (value: string) => {
+    const ws = words(normalise(value)).flatMap((w) => [w, ...w.split('-')]);
+    return asked.some((w) => ws.includes(w));
+  };
+  return unique(products.flatMap((e) => e.product.specs.filter((s) => held(s.value)).map((s) => s.label))).slice(0, 2);
+}
 
 function aboutIn(text: string, products: readonly Entry[], v: Vocabulary): string[] {
   const taken = new Set([
