@@ -186,6 +186,20 @@ describe('understand: a conversation into a ChatQuery', () => {
     expect(ask('what slot does the kx9 use?').operation).toBe('value');
   });
 
+  it('asks a figure of "the" kind just discussed of the products of that kind discussed, and names the portable kind by its word', () => {
+    const catalogue = uneditedCatalogue();
+    const chat = conversation(catalogue);
+    chat.say('tower pc with an empty pcie x1 slot on windows 11 and an intel chip: which wifi options fit?');
+    const asked = chat.say('and the warranty of the card?');
+    expect(asked.attributes).toEqual(['Warranty']);
+    expect(asked.products.length).toBeGreaterThan(0);
+    expect(asked.products.every((sku) => catalogue.find((p) => p.sku === sku)?.category === 'Wi-Fi Card')).toBe(true);
+    expect(chat.messages.at(-1)?.content).toMatch(/product pages of [^;]* don't list warranty/);
+    expect(answerOffline([{ role: 'user', content: 'the 1tb portable one, how fast?' }], catalogue).reply).toMatch(
+      /sequential read of [^.]*Go P10[^.]* is 1,050 MB\/s/,
+    );
+  });
+
   it('asks the spec whose value holds a word of a yes-or-no question about one product', () => {
     const sided = [
       product({

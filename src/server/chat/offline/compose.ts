@@ -276,7 +276,7 @@ function valueText(
   const lacking = products.filter((p) => cells.some((c) => c.product === p && c.value === undefined));
   const gap =
     missing.length > 0
-      ? ` The product page of ${list(lacking.map(link))} doesn't list ${list(missing.map(named))}; ask ${SUPPORT} if you need it.`
+      ? ` The product ${lacking.length === 1 ? 'page of' : 'pages of'} ${list(lacking.map(link))} ${lacking.length === 1 ? "doesn't" : "don't"} list ${list(missing.map(named))}; ask ${SUPPORT} if you need it.`
       : '';
   if (cells.length === 0 && products.length === 0) return { text: gap.trim(), products };
   return { text: `${parts.filter(Boolean).join(' ')}${gap}`.trim(), products };

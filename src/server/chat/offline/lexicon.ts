@@ -164,6 +164,7 @@ export const CATEGORY_WORDS: ReadonlyMap<string, { include?: string; exclude?: s
     'hard drive': { include: 'ssd' },
     disk: { include: 'ssd' },
     'external drive': { include: 'portable' },
+    portable: { include: 'portable' },
     external: { include: 'portable', exclude: 'nvme' },
     internal: { exclude: 'portable' },
     'wifi adapter': { include: 'wifi' },

@@ -354,10 +354,16 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     );
   // "How many are left?", "what's the warranty?": a figure asked of nothing named is asked of what was discussed.
   const asksFigure = attributes.length > 0 && rank === undefined && !host && moneyIn(text).length === 0;
+  // "And the speed of the drive?": a figure of "the" kind just discussed is asked of what was discussed.
+  const ofKindDiscussed =
+    asksFigure &&
+    categories.length > 0 &&
+    /\b(?:the|that|this)\s/.test(text) &&
+    before().products.some((e) => categories.includes(e.product.category));
   if (
     products.length === 0 &&
     unsold.length === 0 &&
-    (strongBack || continues || ((refersBack || asksFigure) && categories.length === 0)) &&
+    (strongBack || continues || ofKindDiscussed || ((refersBack || asksFigure) && categories.length === 0)) &&
     // "Both" in a first message is of the kinds it asks for ("both in stock"), not of anything before.
     (before().query !== undefined || !/\bboth\b/.test(text))
   ) {
@@ -381,6 +387,8 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
           nextOver(text, ctx.products, v) ??
           pick(text, ctx.products));
     if (products.length === 1 && BESIDE_IT.test(text)) products = [...besideIt(products, ctx.products), ...products];
+    const ofThatKind = products.filter((e) => categories.includes(e.product.category));
+    if (ofKindDiscussed && ofThatKind.length > 0) products = ofThatKind;
     // "The black one" picks a product; its words ask nothing of it.
     if (products.length > 0)
       attributes = attributesIn(text.replace(/\bthe (?:[a-z0-9.-]+ ){1,2}ones?\b/, ' '), v, products);
