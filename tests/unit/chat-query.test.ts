@@ -220,6 +220,25 @@ describe('understand: a conversation into a ChatQuery', () => {
     const chat = conversation(sided);
     chat.say('what does the zx5 cost?');
     expect(chat.say('and is it double-sided?').attributes).toEqual(['Form factor']);
+    // A word only its tags and page carry: its page is quoted, not the figure asked before.
+    const cooled = [
+      product({
+        sku: 'biwin-zx7-2tb',
+        name: 'Biwin ZX7 2 TB Drive',
+        category: 'Drive',
+        tags: ['Heatsink'],
+        description: 'A fast drive. It ships with a slim aluminium heatsink fitted.',
+        specs: [{ label: 'Sequential read', value: '12,000 MB/s' }],
+      }),
+      ...fixtures,
+    ];
+    const cool = conversation(cooled);
+    cool.say('how fast does the zx7 read?');
+    expect(cool.say('has it got a heatsink fitted?')).toMatchObject({
+      attributes: [],
+      about: expect.arrayContaining(['heatsink']),
+    });
+    expect(cool.messages.at(-1)?.content).toMatch(/ships with a slim aluminium heatsink fitted/);
   });
 
   it('reads a figure a product is to have ("with a 4 year warranty") as a floor', () => {

@@ -397,7 +397,15 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     if (products.length === 1 && attributes.length === 0 && YES_NO.test(text))
       attributes = labelsHolding(text, products, v);
     // "And on my older board?": a machine described is asked about, not the figure before.
-    if (products.length > 0 && attributes.length === 0 && rank === undefined && !FIT_WORDS.test(text) && !host)
+    if (
+      products.length > 0 &&
+      attributes.length === 0 &&
+      rank === undefined &&
+      !FIT_WORDS.test(text) &&
+      !host &&
+      // "Is a heatsink fitted?" asks its page, not the figure before.
+      !(YES_NO.test(text) && aboutIn(text, products, v).length > 0)
+    )
       attributes = inherited?.attributes ?? [];
     // "The other one, how much extra?": the two discussed, on price, the other first.
     const [other] = products;
@@ -1469,6 +1477,7 @@ function aboutIn(text: string, products: readonly Entry[], v: Vocabulary): strin
     ...v.labels.flatMap((l) => l.words),
     ...brandIds,
   ]);
+  const tagged = (w: string) => products.some((e) => e.product.tags.some((t) => normalise(t) === w));
   // An attribute's word is taken when the products carry the attribute: its value answers it.
   const carried = (w: string) =>
     (ATTRIBUTE_WORDS.get(w) ?? []).some(
@@ -1483,7 +1492,8 @@ function aboutIn(text: string, products: readonly Entry[], v: Vocabulary): strin
       !ASKING.has(w) &&
       !FRAME.has(w) &&
       !CATEGORY_WORDS.has(w) &&
-      !v.isFeature(w) &&
+      // A feature asked yes-or-no of the one product whose tag it is ("is a heatsink fitted?").
+      (!v.isFeature(w) || (YES_NO.test(text) && products.length === 1 && tagged(w))) &&
       !carried(w) &&
       !SUPERLATIVES.has(w) &&
       !FIT_WORDS.test(w),
