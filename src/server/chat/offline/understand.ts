@@ -219,7 +219,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   if (products.length < 2 && SIDES.test(named)) products = bySides(named, products, v) ?? products;
   // Beside one product named, only as its other side ("the cheap one vs the X").
   const ofKind =
-    products.length === 0 || (products.length === 1 && /\b(?:or|vs|versus|between|compare|than)\b/.test(named))
+    products.length === 0 || (products.length === 1 && COMPARING.test(named))
       ? describedInKind(
           products.reduce((t, e) => [e.forms.short, ...e.models].reduce((u, f) => u.replaceAll(f, ' '), t), named),
           v,
@@ -276,7 +276,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
   const unsold = unsoldIn(text, categories.length > 0, v);
   const unknown = products.length === 0 ? unknownModels(text, v) : [];
   // "X vs Y, it's for my Z": beside two or more compared, a product said as what the shopper has is the machine.
-  if (products.length > 2 && /\b(or|vs|versus|between|compare|than)\b/.test(text)) {
+  if (products.length > 2 && COMPARING.test(text)) {
     const owned = products.filter((e) =>
       [...e.models].some((m) =>
         new RegExp(
@@ -286,7 +286,7 @@ function read(text: string, v: Vocabulary, before: () => Context): ChatQuery {
     );
     if (owned.length > 0 && products.length - owned.length >= 2) products = products.filter((e) => !owned.includes(e));
   }
-  const comparing = products.length > 1 && /\b(or|vs|versus|between|compare|than)\b/.test(text);
+  const comparing = products.length > 1 && COMPARING.test(text);
   const searching = (rank !== undefined || moneyIn(text).length > 0) && !comparing;
   if (searching && products.length > 0 && byFeatureOnly(named, products, v)) products = [];
   let attributes = attributesIn(asking, v, products);
@@ -1453,6 +1453,9 @@ const FRAME: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/** Words that set products side by side. */
+const COMPARING = /\b(?:or|vs|versus|between|compare|than)\b/;
 
 /** A yes-or-no question ("is it…", "and does the X have…"). */
 const YES_NO = /^(?:(?:and|so|ok|also|but)\s+)?(?:is|does|has)\b/;
